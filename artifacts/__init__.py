@@ -1,0 +1,1 @@
+"""Raw tool outputs as immutable artifacts: the store, retention, the viewer and `inspect`."""

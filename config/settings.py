@@ -1,0 +1,243 @@
+"""loopglass settings. Everything that differs between machines comes from the environment.
+
+The embedded default (no variables set) is SQLite in var/ and the bundled
+Redis that `make run` starts on a local socket; the full stack sets
+DATABASE_URL and REDIS_URL. Both take the same code path.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from importlib.util import find_spec
+from pathlib import Path
+from typing import Any
+
+import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
+
+from config.env import env_bool, env_int, env_int_map, env_list, env_str, secret_key
+from config.redis import celery_broker_url, channel_layers
+
+BASE_DIR = Path(__file__).resolve().parent.parent
+VAR_DIR = Path(env_str("LOOPGLASS_VAR_DIR", str(BASE_DIR / "var")))
+
+SECRET_KEY = secret_key(VAR_DIR / "secret_key")
+DEBUG = env_bool("DEBUG", False)
+ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]"])
+CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
+
+INSTALLED_APPS = [
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "channels",
+    "django_htmx",
+    "accounts",
+    "runs",
+    "artifacts",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django.middleware.csp.ContentSecurityPolicyMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
+]
+
+ROOT_URLCONF = "config.urls"
+ASGI_APPLICATION = "config.asgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+                "django.template.context_processors.csp",
+            ],
+        },
+    }
+]
+
+# -- database -------------------------------------------------------------
+
+DATABASES = {
+    "default": dj_database_url.parse(
+        env_str("DATABASE_URL", f"sqlite:///{VAR_DIR / 'loopglass.sqlite3'}"),
+        # Kept open between requests: a WebSocket connect otherwise opens several in a row.
+        conn_max_age=env_int("DATABASE_CONN_MAX_AGE", 60),
+        conn_health_checks=True,
+    )
+}
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # WAL and IMMEDIATE transactions let the web process and the worker write side by side.
+    DATABASES["default"]["OPTIONS"] = {
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        "transaction_mode": "IMMEDIATE",
+        "timeout": 20,
+    }
+    # A file, not memory, so the test worker process sees the test database.
+    DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test.sqlite3")}
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+# -- redis: channel layer and celery broker --------------------------------
+
+REDIS_URL = env_str("REDIS_URL", f"unix://{VAR_DIR / 'redis.sock'}")
+REDIS_PREFIX = env_str("LOOPGLASS_REDIS_PREFIX", "loopglass")
+CHANNEL_LAYERS = channel_layers(REDIS_URL, REDIS_PREFIX)
+CELERY_BROKER_URL = celery_broker_url(REDIS_URL)
+CELERY_TASK_DEFAULT_QUEUE = REDIS_PREFIX
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_TASK_IGNORE_RESULT = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_WORKER_HIJACK_ROOT_LOGGER = False
+CELERY_BEAT_SCHEDULE = {
+    "reclaim-stale-runs": {
+        "task": "runs.tasks.reclaim_stale_runs",
+        "schedule": timedelta(seconds=env_int("LOOPGLASS_RECLAIM_EVERY", 15, minimum=1)),
+    },
+    "expire-artifacts": {
+        "task": "artifacts.tasks.expire_artifacts",
+        "schedule": timedelta(seconds=env_int("LOOPGLASS_EXPIRE_EVERY", 3600, minimum=60)),
+    },
+}
+CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
+
+# -- runs -------------------------------------------------------------------
+
+LOOPGLASS_WORKSPACES = Path(env_str("LOOPGLASS_WORKSPACES", str(VAR_DIR / "workspaces")))
+LOOPGLASS_LEASE_SECONDS = env_int("LOOPGLASS_LEASE_SECONDS", 30, minimum=3)
+"""A worker renews its claim on a run every third of this; past it, beat reclaims the run."""
+LOOPGLASS_RECLAIM_ATTEMPTS = env_int("LOOPGLASS_RECLAIM_ATTEMPTS", 3, minimum=1)
+LOOPGLASS_SCENARIO_DIRS = env_list("LOOPGLASS_SCENARIO_DIRS", [])
+"""Folders whose scenario files (.yaml) runs may play, besides the shipped scenarios."""
+LOOPGLASS_MODEL_TOOLS = env_list(
+    "LOOPGLASS_MODEL_TOOLS", ["list_dir", "read_file", "write_file", "calculator"]
+)
+"""The tools a model run may be offered. run_command, run_tests and http_fetch run code or
+reach the network as the worker's user: enable them only where the worker is sandboxed."""
+LOOPGLASS_MODEL_URLS = env_list("LOOPGLASS_MODEL_URLS", [])
+"""Base-URL prefixes model runs may call; empty allows any (the worker makes the requests)."""
+LOOPGLASS_KEYED_URLS = env_list("LOOPGLASS_KEYED_URLS", ["https://api.openai.com/"])
+"""Base-URL prefixes that are sent OPENAI_API_KEY; any other endpoint gets no key."""
+LOOPGLASS_OPENAI_API_KEY = env_str("OPENAI_API_KEY", "")
+"""Model API keys come from here (or the worker's environment), never from a form."""
+LOOPGLASS_TIMELINE_TEXT_LIMIT = env_int("LOOPGLASS_TIMELINE_TEXT_LIMIT", 20_000, minimum=100)
+"""Characters of a step's text shown in the timeline; the API gives it whole."""
+
+# -- artifacts: raw tool outputs, redacted and content-addressed ------------------
+
+LOOPGLASS_ARTIFACTS = Path(env_str("LOOPGLASS_ARTIFACTS", str(VAR_DIR / "artifacts")))
+"""The folder of the default artifact storage (and of the spool where an output is written
+before it is stored, whichever the storage)."""
+LOOPGLASS_RETENTION_DAYS = env_int_map(
+    "LOOPGLASS_RETENTION_DAYS",
+    {"external-web": 7, "default": 30},
+    keys={"internal", "external-runtime", "external-web", "default"},
+    minimum=1,
+)
+"""Days an artifact's bytes are kept, by trust lane; `default` for the lanes not named.
+The environment overrides single lanes: LOOPGLASS_RETENTION_DAYS=external-web=3,internal=90.
+Then beat's `expire_artifacts` (every LOOPGLASS_EXPIRE_EVERY seconds, hourly by default)
+deletes the bytes; the row and the packets that cite it stay."""
+
+
+def artifact_storage() -> dict[str, Any]:
+    """The "artifacts" storage: a folder at LOOPGLASS_ARTIFACTS, or an S3-compatible bucket.
+
+    With LOOPGLASS_ARTIFACTS_S3_BUCKET set (and the `s3` extra installed:
+    `pip install 'loopglass[s3]'`), blobs go to that bucket through django-storages:
+    LOOPGLASS_ARTIFACTS_S3_PREFIX (default "artifacts"), LOOPGLASS_ARTIFACTS_S3_ENDPOINT_URL
+    (MinIO, R2, Ceph...), LOOPGLASS_ARTIFACTS_S3_REGION, and the keys in
+    LOOPGLASS_ARTIFACTS_S3_ACCESS_KEY_ID / LOOPGLASS_ARTIFACTS_S3_SECRET_ACCESS_KEY (or their
+    *_FILE), else boto3's own chain (AWS_* variables, an instance or task role). A remote blob
+    is downloaded to a temporary file whenever it is read (the viewer included).
+    """
+    bucket = env_str("LOOPGLASS_ARTIFACTS_S3_BUCKET", "")
+    if not bucket:
+        return {
+            "BACKEND": "artifacts.storage.ArtifactFileStorage",
+            "OPTIONS": {"file_permissions_mode": 0o444},  # written once, never changed
+        }
+    if find_spec("storages") is None:
+        raise ImproperlyConfigured(
+            "LOOPGLASS_ARTIFACTS_S3_BUCKET needs django-storages: pip install 'loopglass[s3]'"
+        )
+    return {
+        "BACKEND": "storages.backends.s3.S3Storage",
+        "OPTIONS": {
+            "bucket_name": bucket,
+            "location": env_str("LOOPGLASS_ARTIFACTS_S3_PREFIX", "artifacts"),
+            "endpoint_url": env_str("LOOPGLASS_ARTIFACTS_S3_ENDPOINT_URL", "") or None,
+            "region_name": env_str("LOOPGLASS_ARTIFACTS_S3_REGION", "") or None,
+            "access_key": env_str("LOOPGLASS_ARTIFACTS_S3_ACCESS_KEY_ID", "") or None,
+            "secret_key": env_str("LOOPGLASS_ARTIFACTS_S3_SECRET_ACCESS_KEY", "") or None,
+            "default_acl": None,  # the bucket's own policy: private unless made otherwise
+            "querystring_auth": True,
+            "file_overwrite": True,  # a blob's name is its sha256: the same name, the same bytes
+        },
+    }
+
+
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+    "artifacts": artifact_storage(),
+}
+
+# -- auth, static, security -------------------------------------------------
+
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+]
+LOGIN_URL = "/accounts/login/"
+LOGIN_REDIRECT_URL = "/runs/"
+LOGOUT_REDIRECT_URL = "/accounts/login/"
+
+STATIC_URL = "/static/"
+STATIC_ROOT = VAR_DIR / "static"
+STATIC_ROOT.mkdir(parents=True, exist_ok=True)  # whitenoise wants it even when finders serve
+STATICFILES_DIRS = [BASE_DIR / "static"]
+WHITENOISE_USE_FINDERS = True
+
+SECURE_CSP = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    "style-src": ["'self'"],
+    "img-src": ["'self'", "data:"],
+    "connect-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+}
+SESSION_COOKIE_HTTPONLY = True
+CSRF_COOKIE_HTTPONLY = False  # htmx reads no cookie: the token rides hx-headers on <body>
+X_FRAME_OPTIONS = "DENY"
+
+LANGUAGE_CODE = "en"
+TIME_ZONE = env_str("TIME_ZONE", "UTC")
+USE_I18N = False
+USE_TZ = True
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
+}

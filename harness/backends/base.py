@@ -1,0 +1,73 @@
+"""The model protocol every backend implements.
+
+A backend gets one `ModelRequest` per generation and returns a `ModelReply`.
+The ReAct channel sends a prompt string and reads `text`; the native channel
+sends chat messages with tool specs and reads `text` and `tool_calls`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+from pydantic import BaseModel, ConfigDict
+
+Message = dict[str, Any]
+"""An OpenAI-style chat message."""
+
+Purpose = Literal["step", "plan"]
+
+
+class ModelError(Exception):
+    """The backend could not produce a reply, after its own retries."""
+
+
+class ToolCall(BaseModel):
+    """A structured tool call, with its arguments as the raw JSON text the model wrote."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    id: str
+    name: str
+    arguments: str
+
+
+class ModelReply(BaseModel):
+    """One generation."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    text: str = ""
+    tool_calls: list[ToolCall] = []
+    tokens_in: int = 0
+    tokens_out: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ModelRequest:
+    """What the loop asks of the model for one generation."""
+
+    purpose: Purpose
+    turn: int
+    """0-based count of agent generations so far in this episode (the plan call is not one)."""
+    prompt: str | None = None
+    """ReAct: the whole prompt, ending in `\\nThought:`."""
+    messages: list[Message] | None = None
+    """Native: the conversation so far."""
+    tools: list[dict[str, Any]] = field(default_factory=list)
+    """Native: OpenAI function specs for the tools on offer."""
+    stop: list[str] = field(default_factory=list)
+
+
+class Model(Protocol):
+    """Anything that turns a request into a reply."""
+
+    @property
+    def name(self) -> str: ...
+
+    def generate(self, request: ModelRequest) -> ModelReply: ...
+
+
+def estimate_tokens(text: str) -> int:
+    """A cheap, deterministic token count for backends that report none (about 4 chars each)."""
+    return (len(text) + 3) // 4

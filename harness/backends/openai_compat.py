@@ -1,0 +1,234 @@
+"""The OpenAI-compatible backend: any server with /v1/chat/completions.
+
+Ollama, vLLM, the llama.cpp server and OpenAI itself all qualify. A ReAct
+prompt goes out as one user message with the stop sequence, or, with
+`react_api="completions"`, as the prompt of the legacy /v1/completions
+endpoint; a native request goes out as chat messages with the tool specs.
+
+The openai client keeps the timeout and does the retries, with exponential
+backoff, on connection errors, timeouts, 408, 409, 429 and 5xx (honouring
+`retry-after-ms` and `retry-after`); whatever still fails becomes a
+`ModelError`. The reply is read with lenient models of our own, so a server
+that leaves out fields we do not use still works, and a reply that is not
+JSON or has no choices is a `ModelError`, not a crash.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any, Literal
+
+import openai
+from pydantic import BaseModel, ValidationError
+
+from harness.backends.base import (
+    Message,
+    ModelError,
+    ModelReply,
+    ModelRequest,
+    ToolCall,
+    estimate_tokens,
+)
+
+ReactApi = Literal["chat", "completions"]
+NO_KEY = "not-needed"
+"""Sent when no key is configured: local servers ignore it, and the client needs one."""
+MAX_TOKENS = 100_000_000
+"""More than any context window: a count above it is a broken server, not a real reply."""
+BODY_EXCERPT = 300
+"""How much of an unreadable reply body a `ModelError` quotes."""
+
+
+class _Usage(BaseModel):
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+
+
+class _Function(BaseModel):
+    name: str
+    arguments: str | dict[str, Any] | None = None
+    """A JSON string per the spec; some servers send an object, or nothing."""
+
+
+class _ToolCall(BaseModel):
+    id: str = ""
+    function: _Function
+
+
+class _Message(BaseModel):
+    content: str | None = None
+    tool_calls: list[_ToolCall] | None = None
+
+
+class _ChatChoice(BaseModel):
+    message: _Message
+
+
+class _ChatReply(BaseModel):
+    choices: list[_ChatChoice]
+    usage: _Usage | None = None
+
+
+class _TextChoice(BaseModel):
+    text: str
+
+
+class _TextReply(BaseModel):
+    choices: list[_TextChoice]
+    usage: _Usage | None = None
+
+
+class OpenAICompatModel:
+    """A `Model` served by an OpenAI-compatible HTTP API, through the `openai` package."""
+
+    def __init__(
+        self,
+        *,
+        base_url: str,
+        model: str,
+        api_key: str | None = None,
+        api_key_env: str = "OPENAI_API_KEY",
+        timeout: float = 60.0,
+        max_retries: int = 3,
+        react_api: ReactApi = "chat",
+        temperature: float = 0.0,
+        max_tokens: int | None = None,
+    ) -> None:
+        if react_api not in ("chat", "completions"):
+            raise ValueError(f"react_api must be 'chat' or 'completions', not {react_api!r}")
+        self._model = model
+        self._base_url = base_url
+        self._timeout = timeout
+        self._react_api = react_api
+        self._sampling: dict[str, Any] = {"temperature": temperature}
+        if max_tokens is not None:
+            self._sampling["max_tokens"] = max_tokens
+        self._client = openai.OpenAI(
+            base_url=base_url,
+            api_key=api_key or os.environ.get(api_key_env) or NO_KEY,
+            timeout=timeout,
+            max_retries=max_retries,
+        )
+
+    @property
+    def name(self) -> str:
+        return f"openai:{self._model}"
+
+    def generate(self, request: ModelRequest) -> ModelReply:
+        try:
+            return self._generate(request)
+        except openai.APITimeoutError as exc:
+            raise ModelError(f"no reply from {self._base_url} within {self._timeout:g}s") from exc
+        except openai.APIConnectionError as exc:
+            raise ModelError(f"could not reach {self._base_url}: {exc.__cause__ or exc}") from exc
+        except openai.APIStatusError as exc:
+            raise ModelError(
+                f"HTTP {exc.status_code} from {self._base_url}: {_server_message(exc)}"
+            ) from exc
+        except openai.OpenAIError as exc:
+            raise ModelError(f"{type(exc).__name__}: {exc}") from exc
+
+    def _generate(self, request: ModelRequest) -> ModelReply:
+        if request.prompt is not None:
+            if self._react_api == "completions":
+                return self._complete(request.prompt, request.stop)
+            messages: list[Message] = [{"role": "user", "content": request.prompt}]
+            return self._chat(messages, [], request.stop, request.turn)
+        if request.messages is not None:
+            return self._chat(request.messages, request.tools, request.stop, request.turn)
+        raise ModelError("the request has neither a prompt nor messages")
+
+    def _chat(
+        self, messages: list[Message], tools: list[dict[str, Any]], stop: list[str], turn: int
+    ) -> ModelReply:
+        options = self._options(stop) | {"messages": messages}
+        if tools:  # the API rejects an empty tools array
+            options["tools"] = tools
+        raw = self._client.chat.completions.with_raw_response.create(**options)
+        reply = _read(_ChatReply, raw.content)
+        if not reply.choices:
+            raise ModelError(f"the reply from {self._base_url} has no choices")
+        message = reply.choices[0].message
+        text = _cut_at_stop(message.content or "", stop)
+        calls = [
+            _tool_call(call, f"call_{turn}_{k}") for k, call in enumerate(message.tool_calls or [])
+        ]
+        tokens_out = estimate_tokens(text) + sum(estimate_tokens(c.arguments) for c in calls)
+        tokens = _tokens(reply.usage, _messages_tokens(messages), tokens_out)
+        return ModelReply(text=text, tool_calls=calls, tokens_in=tokens[0], tokens_out=tokens[1])
+
+    def _complete(self, prompt: str, stop: list[str]) -> ModelReply:
+        options = self._options(stop) | {"prompt": prompt}
+        raw = self._client.completions.with_raw_response.create(**options)
+        reply = _read(_TextReply, raw.content)
+        if not reply.choices:
+            raise ModelError(f"the reply from {self._base_url} has no choices")
+        text = _cut_at_stop(reply.choices[0].text, stop)
+        tokens = _tokens(reply.usage, estimate_tokens(prompt), estimate_tokens(text))
+        return ModelReply(text=text, tokens_in=tokens[0], tokens_out=tokens[1])
+
+    def _options(self, stop: list[str]) -> dict[str, Any]:
+        options: dict[str, Any] = {"model": self._model, **self._sampling}
+        if stop:
+            options["stop"] = stop
+        return options
+
+
+def _read[R: BaseModel](shape: type[R], body: bytes) -> R:
+    try:
+        return shape.model_validate_json(body)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "(body)"
+        excerpt = body[:BODY_EXCERPT].decode("utf-8", "replace")
+        raise ModelError(
+            f"the reply is not a {_kind(shape)}: {where}: {first['msg']}; it began {excerpt!r}"
+        ) from exc
+
+
+def _kind(shape: type[BaseModel]) -> str:
+    return "chat completion" if shape is _ChatReply else "completion"
+
+
+def _tool_call(call: _ToolCall, fallback_id: str) -> ToolCall:
+    arguments = call.function.arguments
+    if isinstance(arguments, dict):
+        arguments = json.dumps(arguments)
+    return ToolCall(id=call.id or fallback_id, name=call.function.name, arguments=arguments or "")
+
+
+def _cut_at_stop(text: str, stop: list[str]) -> str:
+    """The text up to the first stop sequence, for servers that send it back anyway."""
+    ends = [i for i in (text.find(s) for s in stop if s) if i >= 0]
+    return text[: min(ends)] if ends else text
+
+
+def _tokens(usage: _Usage | None, estimate_in: int, estimate_out: int) -> tuple[int, int]:
+    """(tokens in, tokens out): the server's counts where they are sane, else the estimates."""
+    usage = usage or _Usage()
+    return _count(usage.prompt_tokens, estimate_in), _count(usage.completion_tokens, estimate_out)
+
+
+def _count(reported: int | None, estimate: int) -> int:
+    # A server may send nothing, a negative number or nonsense; none of it reaches the totals.
+    return reported if reported is not None and 0 <= reported <= MAX_TOKENS else estimate
+
+
+def _messages_tokens(messages: list[Message]) -> int:
+    total = 0
+    for message in messages:
+        total += estimate_tokens(str(message.get("content") or ""))
+        for call in message.get("tool_calls") or []:
+            total += estimate_tokens(str(call.get("function", {}).get("arguments") or ""))
+    return total
+
+
+def _server_message(exc: openai.APIStatusError) -> str:
+    """The message in the server's error body, or the body itself, or the client's message."""
+    body = exc.body
+    if isinstance(body, dict) and isinstance(body.get("message"), str):
+        return str(body["message"])
+    if isinstance(body, str) and body:
+        return body[:BODY_EXCERPT]
+    return exc.message

@@ -1,0 +1,39 @@
+"""How one run behaves: channel, limits, stop conditions and the planner."""
+
+from __future__ import annotations
+
+from typing import Self
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from harness.shapes import Channel, Termination
+
+
+class AgentConfig(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    channel: Channel = "react"
+    """`react` (text with Thought/Action markers) or `native` (structured tool calls)."""
+    max_steps: int = Field(default=8, ge=1)
+    """Stop with `max_steps` once this many steps exist."""
+    termination: Termination = "last_tool"
+    """`last_tool` ends at a reply without a tool call; `max_turns` runs every turn."""
+    max_turns: int | None = Field(default=None, ge=1)
+    """Model generations allowed in this episode (the plan call and history do not count)."""
+    loop_detection: bool = True
+    """Stop with `duplicate_action` when a step repeats the previous step's call exactly."""
+    halt_on_stuck: bool = True
+    """Stop with `no_progress` after `stuck_limit` replies in a row that could not be used."""
+    stuck_limit: int = Field(default=3, ge=1)
+    plan: bool = False
+    """Ask the model for a numbered plan first and show it in the prompt as a soft prior."""
+    max_prompt_chars: int | None = Field(default=None, ge=1000)
+    """ReAct: drop the oldest observations (with a notice) when the prompt grows past this."""
+    instructions: str = ""
+    """Extra instructions placed after the standard ones."""
+
+    @model_validator(mode="after")
+    def _turns_needed(self) -> Self:
+        if self.termination == "max_turns" and self.max_turns is None:
+            raise ValueError("termination 'max_turns' needs max_turns set")
+        return self

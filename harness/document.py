@@ -1,0 +1,122 @@
+"""A tool's output as numbered lines, read without copying it whole.
+
+The bytes may be a memory map of a 1 GB file: line offsets are found with
+C-level searches, and only the lines a reducer asks for are decoded. Lines
+are split on `\\n` alone (a `\\r` stays in its line) and numbered from 1, so
+a citation's line range means the same thing to the reducer, the viewer
+and a person reading the raw file.
+
+`clean` gives the text a person would see on a terminal: ANSI escapes
+removed, a carriage-return progress bar folded to its last state, and a
+GitHub Actions timestamp prefix dropped. Reducers match and render clean
+text; citations keep the exact text.
+"""
+
+from __future__ import annotations
+
+import codecs
+import mmap
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+import numpy.typing as npt
+
+ANSI = re.compile(
+    r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[@-Z\\-_])|\^\[\[[0-9;]*[A-Za-z]"
+)
+"""CSI sequences (colours, cursor moves), OSC sequences (titles, links), two-byte escapes,
+and colour codes some CI systems print in caret notation (`^[[31m`)."""
+NEWLINE = 10
+TIMESTAMP = re.compile(r"^\ufeff?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ")
+"""The prefix GitHub Actions puts on every log line."""
+
+
+def clean(line: str) -> str:
+    """A line as a terminal shows it: no escapes, no progress-bar rewrites, no timestamp."""
+    if "\x1b" in line or "^[[" in line:
+        line = ANSI.sub("", line)
+    if "\r" in line:
+        parts = [part for part in line.split("\r") if part]
+        line = parts[-1] if parts else ""
+    return TIMESTAMP.sub("", line, count=1)
+
+
+Buffer = bytes | mmap.mmap
+"""The bytes of an output: in memory, or a read-only map of a stored file."""
+
+
+@dataclass
+class Document:
+    """Bytes viewed as lines. `data` may be `bytes` or a read-only `mmap`."""
+
+    data: Buffer
+
+    @cached_property
+    def _newlines(self) -> npt.NDArray[np.int64]:
+        """The offset of every newline byte, found in C (100 MB takes about 0.1 s)."""
+        if not self.data:
+            return np.zeros(0, dtype=np.int64)
+        return np.flatnonzero(np.frombuffer(self.data, dtype=np.uint8) == NEWLINE)
+
+    @cached_property
+    def line_count(self) -> int:
+        if not self.data:
+            return 0
+        return len(self._newlines) + (0 if self.data[-1:] == b"\n" else 1)
+
+    @property
+    def size(self) -> int:
+        return len(self.data)
+
+    @cached_property
+    def is_binary(self) -> bool:
+        """NUL bytes in the first 8 KB: what git and grep take to mean binary."""
+        return b"\x00" in self.data[:8192]
+
+    @cached_property
+    def has_invalid_utf8(self) -> bool:
+        """Whether any byte sequence is not UTF-8 (checked a megabyte at a time)."""
+        decoder = codecs.getincrementaldecoder("utf-8")()
+        step = 1 << 20
+        try:
+            for begin in range(0, len(self.data), step):
+                decoder.decode(self.data[begin : begin + step])
+            decoder.decode(b"", final=True)
+        except UnicodeDecodeError:
+            return True
+        return False
+
+    def line_at(self, offset: int) -> int:
+        """The 1-based number of the line holding byte `offset`."""
+        return int(np.searchsorted(self._newlines, offset, side="left")) + 1
+
+    def raw_offset(self, number: int) -> int:
+        """The byte offset where line `number` starts."""
+        return int(self._newlines[number - 2]) + 1 if number > 1 else 0
+
+    def raw_line(self, number: int) -> bytes:
+        newlines = self._newlines
+        begin = int(newlines[number - 2]) + 1 if number > 1 else 0
+        end = int(newlines[number - 1]) if number - 1 < len(newlines) else len(self.data)
+        return bytes(self.data[begin:end])
+
+    def line(self, number: int) -> str:
+        """Line `number` (1-based) as text, invalid UTF-8 replaced."""
+        return self.raw_line(number).decode("utf-8", "replace")
+
+    def text(self, start: int, end: int) -> str:
+        """Lines `start` to `end` (inclusive) exactly as stored, joined by newlines."""
+        return "\n".join(self.line(n) for n in range(start, end + 1))
+
+    def clean_line(self, number: int) -> str:
+        return clean(self.line(number))
+
+    def lines(self) -> Iterator[tuple[int, str]]:
+        """(number, text) for every line; for small documents, or a full pass."""
+        text = bytes(self.data).decode("utf-8", "replace")
+        if text.endswith("\n"):
+            text = text[:-1]
+        yield from enumerate(text.split("\n") if text else [], start=1)

@@ -1,0 +1,357 @@
+"""The agent loop: ask the model, run its tool calls, deliver observations, stop.
+
+One loop serves both channels; a channel only builds requests, reads
+replies and keeps the transcript. Stops travel as `StopRun` exceptions that
+carry their reason, and every step is emitted as events to a sink, from
+which `Agent.resume` rebuilds a run and continues it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import tempfile
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from harness import native, prompts, react
+from harness.artifacts import ArtifactStore, FileArtifactStore
+from harness.backends.base import Message, Model, ModelError, ModelReply
+from harness.calls import CallRunner
+from harness.config import AgentConfig
+from harness.events import (
+    Event,
+    ModelReplied,
+    PlanMade,
+    RunFinished,
+    RunResumed,
+    RunStarted,
+    StepFinished,
+    StepStarted,
+)
+from harness.pause import PauseHook, Resolution
+from harness.planner import extract_plan, plan_request
+from harness.reducers import ReducerSet
+from harness.reinforce import NoReinforcement, Reinforcer
+from harness.resume import RunLog, Turn
+from harness.shapes import AgentRunResult, AgentStep, Observation, Plan
+from harness.sinks import NullSink, Sink
+from harness.state import RunState
+from harness.stop import StopRun
+from harness.tools.artifact_read import artifact_read
+from harness.tools.base import Tool, ToolContext
+from harness.tools.registry import ToolRegistry
+from harness.turns import Decision, Transcript
+
+__all__ = ["Agent", "StopRun"]
+
+
+@dataclass
+class Agent:
+    model: Model
+    tools: ToolRegistry
+    context: ToolContext
+    config: AgentConfig = field(default_factory=AgentConfig)
+    reducers: ReducerSet = field(default_factory=ReducerSet)
+    artifacts: ArtifactStore | None = None
+    """Where raw outputs are kept; by default a new folder under the system's temp dir."""
+    reinforcer: Reinforcer = field(default_factory=NoReinforcement)
+    pause_hook: PauseHook | None = None
+    cancel_check: Callable[[], bool] | None = None
+    """Checked between steps; True stops the run with `cancelled`."""
+    run_id: str = ""
+
+    def __post_init__(self) -> None:
+        self._sink: Sink = NullSink()
+        if self.artifacts is None:
+            self.artifacts = FileArtifactStore(Path(tempfile.mkdtemp(prefix="harness-artifacts-")))
+        if self.context.artifacts is None:
+            self.context = dataclasses.replace(self.context, artifacts=self.artifacts)
+        if self.tools.get(artifact_read.name) is None:  # the way back to the raw output
+            self.tools = self.tools.only(self.tools.names())
+            self.tools.add(artifact_read)
+
+    def run(
+        self, goal: str, sink: Sink | None = None, *, history: list[Message] | None = None
+    ) -> AgentRunResult:
+        self._sink = sink or NullSink()
+        run = RunState(run_id=self.run_id, goal=goal, config=self.config)
+        self._emit(
+            RunStarted(
+                run_id=self.run_id,
+                goal=goal,
+                config=self.config.model_dump(mode="json"),
+                model=self.model.name,
+                tools=[_describe(t) for t in self.tools],
+                history=history or [],
+            )
+        )
+        return self._drive(run, history or [], lambda calls, transcript: None)
+
+    def resume(
+        self,
+        events: Iterable[Event],
+        sink: Sink | None = None,
+        *,
+        resolution: Resolution | None = None,
+    ) -> AgentRunResult:
+        """Continue a run from its event log with the same prompt prefix, byte for byte."""
+        self._sink = sink or NullSink()
+        log = RunLog(list(events), self._interpret)
+        self.config, self.run_id = log.config, log.run_id
+        if log.finished is not None:
+            return log.result()
+        _check_decision(log, resolution)
+        if resolution is not None:
+            self._emit(RunResumed(run_id=self.run_id, resolution=resolution))
+        decided = resolution or log.decided
+        run = log.state()
+
+        def take_up(calls: CallRunner, transcript: Transcript) -> None:
+            calls.interrupted = log.interrupted
+            for step, reply in log.replayed():
+                transcript.add_step(step, reply)
+            if log.pending is not None:
+                self._finish_turn(
+                    run, calls, transcript, log.pending, start=log.pending_start, resolution=decided
+                )
+
+        return self._drive(run, log.history, take_up)
+
+    # -- the loop --------------------------------------------------------
+
+    def _drive(
+        self,
+        run: RunState,
+        history: list[Message],
+        take_up: Callable[[CallRunner, Transcript], None],
+    ) -> AgentRunResult:
+        calls = self._call_runner()
+        try:
+            if self.config.plan and run.plan is None and run.turns == 0:
+                run.plan = self._make_plan(run)
+            transcript = self._transcript(run.goal, run.plan, history)
+            take_up(calls, transcript)
+            while True:
+                self._check_limits(run, new_turn=True)
+                index = len(run.steps)
+                self._emit(StepStarted(run_id=self.run_id, index=index, turn=run.turns))
+                turn = self._generate(run, transcript, index)
+                self._finish_turn(run, calls, transcript, turn)
+        except StopRun as stop:
+            return self._finish(run, stop)
+
+    def _check_limits(self, run: RunState, *, new_turn: bool) -> None:
+        if self.cancel_check is not None and self.cancel_check():
+            raise StopRun("cancelled")
+        if len(run.steps) >= self.config.max_steps:
+            raise StopRun("max_steps")
+        turns = self.config.max_turns
+        if new_turn and turns is not None and run.turns >= turns:
+            raise StopRun("max_turns")
+
+    def _generate(self, run: RunState, transcript: Transcript, index: int) -> Turn:
+        request = transcript.request(run.turns)
+        started = time.perf_counter()
+        try:
+            reply = self.model.generate(request)
+        except ModelError as exc:
+            raise StopRun("error", f"model {self.model.name}: {exc}") from exc
+        latency = time.perf_counter() - started
+        decision = transcript.interpret(reply, index)
+        self._emit(
+            ModelReplied(
+                run_id=self.run_id,
+                index=index,
+                turn=run.turns,
+                text=reply.text,
+                tool_calls=reply.tool_calls,
+                thought=decision.thought,
+                actions=[c.action for c in decision.calls],
+                final_answer=decision.final_answer,
+                parse_error=decision.parse_error,
+                tokens_in=reply.tokens_in,
+                tokens_out=reply.tokens_out,
+                latency=latency,
+            )
+        )
+        run.turns += 1
+        return Turn(run.turns - 1, reply, decision, latency)
+
+    def _finish_turn(
+        self,
+        run: RunState,
+        calls: CallRunner,
+        transcript: Transcript,
+        turn: Turn,
+        *,
+        start: int = 0,
+        resolution: Resolution | None = None,
+    ) -> None:
+        if not turn.decision.calls:
+            self._record(run, transcript, self._reply_step(run, calls, turn), turn.reply)
+            if run.steps[-1].final_answer is not None and self.config.termination == "last_tool":
+                raise StopRun("final_answer")
+            return
+        for position in range(start, len(turn.decision.calls)):
+            if position > start:
+                self._check_limits(run, new_turn=False)
+                self._emit(StepStarted(run_id=self.run_id, index=len(run.steps), turn=turn.number))
+            base = AgentStep(**_model_fields(run, turn, position))
+            call = turn.decision.calls[position]
+            decided = resolution if position == start else None
+            step = calls.play(run, base.model_copy(update={"call_id": call.call_id}), call, decided)
+            self._record(run, transcript, step, turn.reply if position == 0 else None)
+
+    def _reply_step(self, run: RunState, calls: CallRunner, turn: Turn) -> AgentStep:
+        """A reply with no tool call: a final answer, or an error the model must fix."""
+        decision: Decision = turn.decision
+        step = AgentStep(
+            **_model_fields(run, turn, 0),
+            final_answer=decision.final_answer,
+            parse_error=decision.parse_error,
+        )
+        if decision.parse_error is None:
+            return step
+        return calls.deliver(run, step, Observation(output=decision.parse_error, is_error=True))
+
+    def _record(
+        self, run: RunState, transcript: Transcript, step: AgentStep, reply: ModelReply | None
+    ) -> None:
+        transcript.add_step(step, reply)
+        run.add(step)
+        self._emit(StepFinished(run_id=self.run_id, step=step))
+        stuck = step.parse_error is not None and run.stuck >= self.config.stuck_limit
+        if stuck and self.config.halt_on_stuck:
+            raise StopRun("no_progress")
+
+    # -- set-up and the end -----------------------------------------------
+
+    def _call_runner(self) -> CallRunner:
+        return CallRunner(
+            tools=self.tools,
+            context=self.context,
+            reducers=self.reducers,
+            artifacts=self._store(),
+            reinforcer=self.reinforcer,
+            emit=self._emit,
+            run_id=self.run_id,
+            pause_hook=self.pause_hook,
+            loop_detection=self.config.loop_detection,
+        )
+
+    def _make_plan(self, run: RunState) -> Plan:
+        request = plan_request(self.config.channel, run.goal, self.tools)
+        started = time.perf_counter()
+        try:
+            reply = self.model.generate(request)
+        except ModelError as exc:
+            raise StopRun("error", f"model {self.model.name} (plan): {exc}") from exc
+        plan = extract_plan(run.goal, reply.text)
+        run.tokens_in += reply.tokens_in
+        run.tokens_out += reply.tokens_out
+        self._emit(
+            PlanMade(
+                run_id=self.run_id,
+                plan=plan,
+                completion=reply.text,
+                tokens_in=reply.tokens_in,
+                tokens_out=reply.tokens_out,
+                latency=time.perf_counter() - started,
+            )
+        )
+        return plan
+
+    def _transcript(self, goal: str, plan: Plan | None, history: list[Message]) -> Transcript:
+        instructions = self.config.instructions
+        if self.config.channel == "react":
+            header = prompts.react_header(goal, self.tools, plan, instructions)
+            return react.ReactTranscript(header, self.config.max_prompt_chars)
+        return native.NativeTranscript(
+            prompts.native_system(instructions),
+            prompts.native_user(goal, plan),
+            [t.spec() for t in self.tools],
+            history,
+        )
+
+    def _interpret(self, reply: ModelReply, index: int) -> Decision:
+        if self.config.channel == "react":
+            return react.interpret(reply, index)
+        return native.interpret(reply)
+
+    def _finish(self, run: RunState, stop: StopRun) -> AgentRunResult:
+        if stop.reason != "paused":
+            self._emit(
+                RunFinished(
+                    run_id=self.run_id,
+                    stopped_reason=stop.reason,
+                    final_answer=run.final_answer,
+                    error=stop.error,
+                    steps=len(run.steps),
+                    tokens_in=run.tokens_in,
+                    tokens_out=run.tokens_out,
+                    tool_errors=run.tool_errors,
+                )
+            )
+        return AgentRunResult(
+            user_message=run.goal,
+            plan=run.plan,
+            final_answer=run.final_answer,
+            steps=list(run.steps),
+            stopped_reason=stop.reason,
+            metadata={
+                "run_id": self.run_id,
+                "model": self.model.name,
+                "channel": self.config.channel,
+                "turns": run.turns,
+                "tokens_in": run.tokens_in,
+                "tokens_out": run.tokens_out,
+                "tool_errors": run.tool_errors,
+                "error": stop.error,
+            },
+        )
+
+    def _emit(self, event: Event) -> None:
+        self._sink.emit(event)
+
+    def _store(self) -> ArtifactStore:
+        if self.artifacts is None:  # set in __post_init__
+            raise RuntimeError("the agent has no artifact store")
+        return self.artifacts
+
+
+def _check_decision(log: RunLog, resolution: Resolution | None) -> None:
+    """A paused run needs a decision, and only a paused run can take one."""
+    if log.paused is not None and resolution is None:
+        raise ValueError(
+            f"run {log.run_id!r} is paused at {log.paused.action.tool}: resume it with a resolution"
+        )
+    if resolution is not None and log.paused is None:
+        raise ValueError(f"run {log.run_id!r} is not paused; there is nothing to decide")
+
+
+def _model_fields(run: RunState, turn: Turn, position: int) -> dict[str, Any]:
+    """The fields every step of a turn has; the model's own only on its first step."""
+    fields: dict[str, Any] = {"index": len(run.steps), "turn": turn.number}
+    if position == 0:
+        fields |= {
+            "completion": turn.reply.text,
+            "thought": turn.decision.thought,
+            "tokens_in": turn.reply.tokens_in,
+            "tokens_out": turn.reply.tokens_out,
+            "model_latency": turn.latency,
+        }
+    return fields
+
+
+def _describe(item: Tool) -> dict[str, Any]:
+    return {
+        "name": item.name,
+        "description": item.description,
+        "parameters": item.parameters,
+        "effect": item.effect,
+        "trust_lane": item.trust_lane,
+        "family": item.family,
+    }

@@ -1,0 +1,55 @@
+"""What a reducer is: a versioned function from a tool's output to a packet.
+
+A reducer is released as `name@N` and frozen from then on: a change in what
+it does is `name@N+1`, so every packet names the exact code that made it,
+and the lab can put two versions side by side.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from harness.artifacts import ArtifactInfo
+from harness.document import Document
+from harness.reducers.packet import Packet
+
+
+class Reducer(Protocol):
+    name: str
+    version: int
+    families: tuple[str, ...]
+    """Tool families it is made for (`pytest`, `mypy`, ...); the selector prefers them."""
+
+    @property
+    def key(self) -> str:
+        """name@version"""
+        ...
+
+    def sniff(self, doc: Document, info: ArtifactInfo) -> float:
+        """How well this output fits the reducer, 0 to 1, from a look at its text."""
+        ...
+
+    def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet: ...
+
+
+class BaseReducer:
+    """Common parts: the key, and no claim on outputs of other families."""
+
+    name = "base"
+    version = 1
+    families: tuple[str, ...] = ()
+
+    @property
+    def key(self) -> str:
+        return f"{self.name}@{self.version}"
+
+    def sniff(self, doc: Document, info: ArtifactInfo) -> float:
+        return 0.0
+
+
+def head_and_tail(doc: Document, size: int = 65536) -> str:
+    """The first and last `size` bytes as text: enough for a reducer to recognise its tool."""
+    data = doc.data
+    if len(data) <= 2 * size:
+        return bytes(data).decode("utf-8", "replace")
+    return (bytes(data[:size]) + b"\n" + bytes(data[-size:])).decode("utf-8", "replace")

@@ -1,0 +1,200 @@
+"""PacketBuilder: how a reducer assembles a packet that fits its budget.
+
+A reducer adds summary lines, fields and candidate citations, each with a
+priority. `build` takes candidates in order of priority while the packet,
+with its chosen line ranges merged into blocks, still fits; a candidate
+too big for what is left keeps the lines of its `keep` end that fit. What
+had to go makes the packet `truncated`, and its escalation names the lines
+the model can still read with `artifact_read`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from harness.artifacts import ArtifactInfo
+from harness.document import Document, clean
+from harness.reducers.packet import (
+    MAX_SUMMARY_LINES,
+    Citation,
+    Escalation,
+    FieldValue,
+    Packet,
+    citation_block,
+    field_lines,
+    header,
+    line_limit,
+    render,
+    size,
+)
+
+LOW_CONFIDENCE = 0.5
+MAX_CANDIDATES = 400
+"""Candidates weighed for a packet; the rest (by priority) cannot fit anyway."""
+
+
+@dataclass(frozen=True)
+class Candidate:
+    priority: float
+    start: int
+    end: int
+    label: str = ""
+    keep: Literal["start", "end"] = "start"
+    """Which end of the range to keep when only part of it fits."""
+
+
+@dataclass
+class PacketBuilder:
+    reducer: str
+    doc: Document
+    info: ArtifactInfo
+    budget: int
+    summary: list[str] = field(default_factory=list)
+    fields: dict[str, FieldValue] = field(default_factory=dict)
+    candidates: list[Candidate] = field(default_factory=list)
+    flags: list[str] = field(default_factory=list)
+    confidence: float = 1.0
+    judged_truncated: bool = False
+    """The reducer itself knows it left relevant text out (besides the budget)."""
+    reason: str = ""
+    _sizes: dict[tuple[int, int, str], int] = field(default_factory=dict, repr=False)
+
+    def say(self, line: str) -> None:
+        """A summary line (clean text); at most five are kept."""
+        line = clean(line).strip()
+        if line and line not in self.summary and len(self.summary) < MAX_SUMMARY_LINES:
+            self.summary.append(line[:300])
+
+    def set(self, name: str, value: FieldValue | None) -> None:
+        if value is not None and value not in ([], ""):
+            self.fields[name] = value
+
+    def cite(
+        self,
+        start: int,
+        end: int | None = None,
+        label: str = "",
+        priority: float = 1.0,
+        keep: Literal["start", "end"] = "start",
+    ) -> None:
+        end = start if end is None else end
+        start, end = max(1, start), min(end, self.doc.line_count)
+        if start <= end:
+            self.candidates.append(Candidate(priority, start, end, label, keep))
+
+    def build(self) -> Packet:
+        room, reserve = self.budget - self._fixed_size(), 0
+        for _ in range(4):  # room for the escalation line, which names what is left out
+            chosen, left_out = self._choose(room - reserve)
+            escalation = self._escalation(left_out)
+            needed = size([_escalation_line(escalation)]) if escalation.recommended else 0
+            if needed <= reserve:
+                break
+            reserve = needed
+        packet = Packet(
+            artifact_id=self.info.id, reducer=self.reducer, summary=self.summary,
+            fields=self.fields, citations=self._citations(chosen),
+            tainted=self.info.trust_lane != "internal",
+            truncated=self.judged_truncated or bool(left_out), confidence=self.confidence,
+            flags=self.flags, escalation=escalation, raw_bytes=self.doc.size, budget=self.budget,
+        )  # fmt: skip
+        return packet.model_copy(update={"packet_bytes": len(render(packet, self.budget).encode())})
+
+    def _fixed_size(self) -> int:
+        draft = Packet(
+            artifact_id=self.info.id, reducer=self.reducer, summary=self.summary,
+            fields=self.fields, tainted=self.info.trust_lane != "internal", truncated=True,
+            confidence=self.confidence, flags=self.flags, raw_bytes=self.doc.size,
+        )  # fmt: skip
+        return size([header(draft), *self.summary, *field_lines(self.fields)])
+
+    def _choose(self, room: int) -> tuple[list[Candidate], list[Candidate]]:
+        """The candidates that fit `room` bytes once merged, taken by priority."""
+        ranked = sorted(self.candidates, key=lambda c: (-c.priority, c.start))[:MAX_CANDIDATES]
+        chosen: list[Candidate] = []
+        left_out: list[Candidate] = []
+        for candidate in ranked:
+            fitted = self._fit(chosen, candidate, room)
+            if fitted is not candidate:
+                left_out.append(candidate)
+            if fitted is not None:
+                chosen.append(fitted)
+        return chosen, left_out
+
+    def _fit(self, chosen: list[Candidate], candidate: Candidate, room: int) -> Candidate | None:
+        """The candidate, or the most of it (from its `keep` end) that still fits, or None."""
+        if self._size([*chosen, candidate]) <= room:
+            return candidate
+        best = None
+        for lines in range(1, candidate.end - candidate.start + 1):
+            part = _part(candidate, lines)
+            if self._size([*chosen, part]) > room:
+                break
+            best = part
+        return best
+
+    def _size(self, candidates: list[Candidate]) -> int:
+        return sum(self._block_size(b.start, b.end, b.label) for b in merge(candidates))
+
+    def _block_size(self, start: int, end: int, label: str) -> int:
+        key = (start, end, label)
+        if key not in self._sizes:
+            excerpt = self.doc.text(start, end)
+            citation = Citation(artifact_id=self.info.id, start_line=start, end_line=end,
+                                excerpt=excerpt, label=label)  # fmt: skip
+            self._sizes[key] = size(citation_block(citation, line_limit(self.budget)))
+        return self._sizes[key]
+
+    def _citations(self, candidates: list[Candidate]) -> list[Citation]:
+        return [
+            Citation(artifact_id=self.info.id, start_line=block.start, end_line=block.end,
+                     excerpt=self.doc.text(block.start, block.end), label=block.label)
+            for block in merge(candidates)
+        ]  # fmt: skip
+
+    def _escalation(self, left_out: list[Candidate]) -> Escalation:
+        if self.confidence < LOW_CONFIDENCE:
+            reason = self.reason or f"confidence {self.confidence:.2f}"
+        elif left_out or self.judged_truncated:
+            reason = self.reason or "cut to fit"
+        else:
+            return Escalation()
+        return Escalation(recommended=True, reason=f"{reason}; {_read_hint(left_out)}")
+
+
+def _part(candidate: Candidate, lines: int) -> Candidate:
+    if candidate.keep == "end":
+        return Candidate(candidate.priority, candidate.end - lines + 1, candidate.end,
+                         candidate.label, "end")  # fmt: skip
+    return Candidate(candidate.priority, candidate.start, candidate.start + lines - 1,
+                     candidate.label)  # fmt: skip
+
+
+def _read_hint(left_out: list[Candidate]) -> str:
+    if not left_out:
+        return "artifact_read gives the raw lines"
+    best = sorted(left_out, key=lambda c: -c.priority)
+    named = dict.fromkeys(
+        f"L{c.start}" if c.start == c.end else f"L{c.start}-{c.end}" for c in best
+    )
+    ranges = ", ".join(list(named)[:3])
+    return f"artifact_read gives {ranges}"
+
+
+def _escalation_line(escalation: Escalation) -> str:
+    return f"[escalate: {escalation.reason}]"
+
+
+def merge(candidates: list[Candidate]) -> list[Candidate]:
+    """Overlapping or touching ranges as one block, titled by its highest-priority part."""
+    merged: list[Candidate] = []
+    for candidate in sorted(candidates, key=lambda c: c.start):
+        last = merged[-1] if merged else None
+        if last is not None and candidate.start <= last.end + 1:
+            top = last if last.priority >= candidate.priority else candidate
+            merged[-1] = Candidate(top.priority, last.start, max(last.end, candidate.end),
+                                   top.label)  # fmt: skip
+        else:
+            merged.append(candidate)
+    return merged

@@ -1,0 +1,1 @@
+"""One module per tool family; each lists its reducers (every released version) in REDUCERS."""

@@ -1,0 +1,368 @@
+"""gcc, clang and make: compile errors with their notes, linker errors, the failed targets.
+
+A compile error is a group: the context lines above it (`In file included from`,
+`In function`, `In instantiation of`, `required from here`), the `file:line:col: error:`
+line, and what follows it: the code frame and the notes that explain it (candidates,
+`could not match`, `expected 'int' but argument is of type`), with their own context.
+Groups become `file:line:code` entries (the code is the `-W` flag, else the severity);
+warnings are counted and rank low (a warning fails a build only as an error, `-Werror`).
+Errors in configure probes (`conftest.c`, meson's and CMake's scratch folders) are not
+failures and are left out. The linker's undefined references are folded per symbol;
+make's `*** [target] Error 1` and ninja's `FAILED:` name the targets that failed. An
+output with none of this (a `make test` that ran pytest) gets the generic evidence at
+full weight, with make's lines beside it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+
+from harness.artifacts import ArtifactInfo
+from harness.document import Document
+from harness.reducers.base import BaseReducer
+from harness.reducers.builder import PacketBuilder
+from harness.reducers.families.diagnostics import (
+    GENERIC_SCALE,
+    MAX_LINES,
+    STRONG,
+    WEAK,
+    Lines,
+    Room,
+    counted,
+    first_of,
+    generic,
+    indent,
+    line_matcher,
+    matching_lines,
+    with_generic,
+)
+from harness.reducers.packet import Packet
+
+PREFILTER = line_matcher(
+    rb"error", rb"warning", rb"note:", rb"undefined", rb"Undefined symbols", rb"\*\*\*",
+    rb"FAILED:", rb"multiple definition", rb"generated\.", rb"compilation terminated",
+    rb"cannot find -l", rb"build stopped",
+)  # fmt: skip
+"""Words of the lines worth parsing, loose enough for colour codes between them."""
+C_FILE = (
+    r"(?:[A-Za-z]:)?[^\s:][^:]*?\."
+    r"(?:c|h|cc|cp|cpp|cxx|c\+\+|hh|hpp|hxx|h\+\+|ipp|tpp|tcc|inl|m|mm|cu|cuh|i|ii|s|S)"
+)
+"""A C, C++, Objective-C, CUDA or assembly source's name."""
+DIAGNOSTIC = re.compile(
+    r"^\s*(?P<file>" + C_FILE + r"):(?P<row>\d+):(?:(?P<col>\d+):)? "
+    r"(?P<sev>fatal error|error|warning|note): (?P<msg>.*?)\s*$"
+)
+DRIVER = re.compile(
+    r"^\s*(?:\S*/)?(?P<tool>cc1\w*|gcc|g\+\+|c\+\+|cc|clang(?:\+\+)?|[\w.-]+-(?:gcc|g\+\+|clang"
+    r"(?:\+\+)?))(?:-\d+)?: (?P<sev>fatal error|error|warning): (?P<msg>.*?)\s*$"
+)
+"""The compiler driver's own messages: `g++: error: x.cpp: No such file or directory`."""
+CONTEXT = re.compile(
+    r"^\s*(?:In file included from |from \S+:\d+[:,]|.*?: In (?:(?:static )?member function|"
+    r"function|constructor|destructor|instantiation of|substitution of|lambda function|"
+    r"copy constructor)\b|.*?: At (?:global scope|top level)|\S+:\d+:\d+:\s+(?:recursively )?"
+    r"required (?:from|by)|\S+:\d+:\d+:\s+in (?:constexpr|expansion))"
+)
+"""Lines that say where the next diagnostic happens: includes, functions, instantiations."""
+PROBE = re.compile(r"(?:^|/)(?:conftest\.\w+$|meson-private/|CMakeScratch/|CMakeTmp/)")
+"""Sources that autoconf, meson and CMake compile to probe the toolchain."""
+FLAG = re.compile(r"\[(-W[\w=+-]+)\]$")
+QUOTED = r"[`'\u2018\"](?P<{}>[^'`\"\u2019]+)['`\"\u2019]"
+"""A name in quotes as a toolchain prints them: backquote and quote, typographic quotes (in a
+UTF-8 locale), double quotes."""
+UNDEFINED = re.compile(
+    r"undefined reference to " + QUOTED.format("sym") + "|"
+    r"error: undefined symbol: (?P<lld>.+?)\s*$|^\s*\"(?P<mach>[^\"]+)\", referenced from:|"
+    r"multiple definition of " + QUOTED.format("multi") + r"|cannot find (?P<lib>-l\S+)"
+)
+IN_FUNCTION = re.compile(r": in function [`'\u2018]")
+LINK_FAILED = re.compile(
+    r"collect2: error: ld returned \d+ exit status|error: linker command failed|"
+    r"ld: symbol\(s\) not found|Undefined symbols for architecture"
+)
+MAKE = re.compile(r"^\s*(?:\S*/)?(?:g?make|mingw32-make)(?:\[\d+\])?: \*\*\* (?P<what>.*)$")
+MAKEFILE = re.compile(r"^\s*\S+:\d+: \*\*\* .*Stop\.\s*$")
+MAKE_TARGET = re.compile(
+    r"\[(?:[^\]]*?:\d+: |<builtin>: )?(?P<target>[^\]]+)\] (?:Error|Segmentation)"
+)
+NINJA = re.compile(r"^\s*FAILED: (?:\[code=\d+\] )?(?P<target>.+?)\s*$")
+NINJA_STOPPED = re.compile(r"^\s*ninja: build stopped")
+TOTALS = re.compile(
+    r"^\s*(?:\d+ (?:warnings? and \d+ )?errors? generated\.|compilation terminated\.)"
+)
+COMPILER = re.compile(
+    r"^\s*\S*(?:gcc|g\+\+|clang(?:\+\+)?|\bcc|c\+\+|nvcc|icp?x|icc)(?:-[\d.]+)?\s"
+)
+"""A compiler's command line, as ninja prints it under `FAILED:`."""
+MAX_EXTENT = 30
+
+FIRST, LINK, TARGET, CODE, NEXT, COMMAND, REST = 85.0, 80.0, 75.0, 60.0, 45.0, 30.0, 2.0
+"""Priorities: the first error, a symbol's first undefined reference, a failed target, a
+message's first error, the next errors, the compiler command, the rest."""
+TRAILING = 2000
+"""Lines an output may go on after its build failed and still be the build's output."""
+WHOLE = 70.0
+"""The rank of the first error's context and explanation: below the short verdict lines."""
+WARNING_SHARE = 0.02
+"""Warnings rank below errors and below the generic evidence's best."""
+
+
+@dataclass(frozen=True)
+class Group:
+    """A compile diagnostic with the lines above it that place it and those below that
+    explain it."""
+
+    start: int
+    header: int
+    end: int
+    file: str
+    row: int
+    severity: str
+    code: str
+    message: str
+
+    @property
+    def entry(self) -> str:
+        return f"{self.file}:{self.row}:{self.code}"
+
+    @property
+    def key(self) -> tuple[str, int, str, str]:
+        return (self.file, self.row, self.severity, self.message)
+
+
+@dataclass
+class Build:
+    """What one compiler, linker and make (or ninja) output holds."""
+
+    lines: Lines
+    groups: list[Group] = field(default_factory=list)
+    undefined: dict[str, int] = field(default_factory=dict)
+    """Symbol (or library) -> the line that reports it first."""
+    link_failed: list[int] = field(default_factory=list)
+    targets: dict[str, int] = field(default_factory=dict)
+    """Failed make or ninja target -> its line."""
+    make_lines: list[int] = field(default_factory=list)
+    totals: list[int] = field(default_factory=list)
+
+    @property
+    def unique(self) -> list[Group]:
+        return first_of(self.groups)
+
+    @property
+    def errors(self) -> list[Group]:
+        return [g for g in self.unique if g.severity in ("error", "fatal error")]
+
+    @property
+    def compiled(self) -> bool:
+        """Whether the compiler or linker failed (not make alone, nor warnings)."""
+        return bool(self.errors or self.undefined or self.link_failed)
+
+
+def parse(doc: Document, limit: int = MAX_LINES) -> Build:
+    """What the output says: compile diagnostics, link errors, failed targets, totals."""
+    build = Build(Lines(doc))
+    covered = 0
+    for number in matching_lines(doc, PREFILTER, limit):
+        if number > covered:
+            covered = max(covered, _read(build, number))
+    return build
+
+
+def _read(build: Build, number: int) -> int:
+    """Take what line `number` says into `build`; returns the last line it covers."""
+    text = build.lines(number)
+    found = DIAGNOSTIC.match(text) or DRIVER.match(text)
+    if found and "file" in found.groupdict() and PROBE.search(found["file"]):
+        return number  # a configure check failing is how it answers, not a failure
+    if found and found["sev"] != "note":
+        group = _group(build.lines, number, found)
+        build.groups.append(group)
+        return group.end
+    _link(build, number, text)
+    _make(build, number, text)
+    if TOTALS.match(text):
+        build.totals.append(number)
+    return number
+
+
+def _group(lines: Lines, number: int, found: re.Match[str]) -> Group:
+    """The diagnostic at `number` with up to eight context lines above it."""
+    start = number
+    while start > 1 and number - start < 8 and CONTEXT.match(lines(start - 1)):
+        start -= 1
+    message = found["msg"]
+    flag = FLAG.search(message)
+    file = found["file"] if "file" in found.groupdict() else found["tool"]
+    row = int(found["row"]) if "row" in found.groupdict() else 0
+    severity = found["sev"]
+    return Group(start, number, _extent(lines, number), file, row, severity,
+                 flag.group(1).lstrip("-") if flag else severity, message)  # fmt: skip
+
+
+def _extent(lines: Lines, number: int) -> int:
+    """The code frame and notes under the header at `number`, with the notes' own context."""
+    base, end = indent(lines(number)), number
+    candidate = number + 1
+    while candidate <= min(number + MAX_EXTENT, lines.doc.line_count):
+        text = lines(candidate)
+        if CONTEXT.match(text):  # context above a note belongs here; above an error, not
+            after = candidate
+            while after - candidate < 8 and CONTEXT.match(lines(after + 1)):
+                after += 1
+            note = DIAGNOSTIC.match(lines(after + 1))
+            if not note or note["sev"] != "note":
+                break
+            candidate = after + 1
+            continue
+        found = DIAGNOSTIC.match(text)
+        if found and found["sev"] != "note":
+            break
+        if not found and (indent(text) <= base or not text.strip()):
+            break
+        end = candidate
+        candidate += 1
+    return end
+
+
+def _link(build: Build, number: int, text: str) -> None:
+    """An undefined (or multiply defined) symbol or missing library, or the link's failure."""
+    found = UNDEFINED.search(text)
+    if found:
+        symbol = next(g for g in found.groups() if g)
+        build.undefined.setdefault(symbol, number)
+    elif LINK_FAILED.search(text):
+        build.link_failed.append(number)
+
+
+def _make(build: Build, number: int, text: str) -> None:
+    """make's `***` lines (with the target they name) and ninja's `FAILED:` and stop lines."""
+    make = MAKE.match(text) or MAKEFILE.match(text)
+    ninja = NINJA.match(text)
+    if make:
+        build.make_lines.append(number)
+        target = MAKE_TARGET.search(text)
+        if target:
+            build.targets.setdefault(target["target"], number)
+    elif ninja:
+        build.targets.setdefault(ninja["target"], number)
+    elif NINJA_STOPPED.match(text):
+        build.make_lines.append(number)
+
+
+class GccReducer(BaseReducer):
+    name = "gcc"
+    version = 1
+    families = ("gcc", "clang", "make", "c", "cpp")
+
+    def sniff(self, doc: Document, info: ArtifactInfo) -> float:
+        build = parse(doc, limit=4000)
+        errors = [g for g in build.groups if g.severity != "warning"]
+        verdict = build.totals or build.make_lines or build.targets or build.link_failed
+        if (errors and verdict) or (build.undefined and build.link_failed):
+            score = STRONG
+        elif errors or build.undefined:
+            score = WEAK
+        else:
+            return 0.3 if build.groups or build.make_lines else 0.0
+        return score if _ends(build, doc) else score / 2
+
+    def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+        packet = PacketBuilder(self.key, doc, info, budget)
+        build = parse(doc)
+        _fields(packet, build)
+        _cite_groups(packet, build)
+        _cite_link(packet, build)
+        _cite_make(packet, build)
+        if not (build.compiled or build.targets):  # no compile error, no failed target
+            return generic(packet, doc, info)
+        # a target that failed without the compiler saying why (a `make test` running
+        # pytest): the recipe's own output is the evidence, at full weight
+        return with_generic(packet, doc, info, GENERIC_SCALE if build.compiled else 1.0)
+
+
+def _ends(build: Build, doc: Document) -> bool:
+    """Whether the build's failure is (near) the output's end. A compile error the output
+    goes on long after (a test run's build step, warnings and all) is not what failed."""
+    failures = [g.header for g in build.groups if g.severity != "warning"]
+    failures += [*build.undefined.values(), *build.link_failed, *build.targets.values()]
+    failures += build.make_lines
+    after = doc.line_count - max(failures, default=0)
+    return after <= max(TRAILING, doc.line_count // 2)
+
+
+def _fields(packet: PacketBuilder, build: Build) -> None:
+    """Counts, symbols, targets, `-W` flags and `file:line:code` entries, as many as fit."""
+    room = Room(packet)
+    unique = build.unique
+    room.set("errors", len(build.errors) or None)
+    room.set("warnings", sum(g.severity == "warning" for g in unique) or None)
+    room.set("undefined_references", list(build.undefined))
+    room.set("failed_targets", list(build.targets))
+    flags = Counter(g.code for g in unique if g.code.startswith("W"))
+    room.set("flags", counted(flags))
+    ordered = sorted(unique, key=lambda g: g.severity == "warning")
+    room.set("diagnostics", list(dict.fromkeys(g.entry for g in ordered)))
+
+
+def _cite_groups(packet: PacketBuilder, build: Build) -> None:
+    """The first error whole; the first of each message next; a few more; the rest last."""
+    messages: set[str] = set()
+    ranked = [g for g in build.unique if g.severity != "warning"]
+    ranked += [g for g in build.unique if g.severity == "warning"]
+    for rank, group in enumerate(ranked):
+        if rank == 0:
+            priority = FIRST
+        elif group.message not in messages:
+            priority = CODE
+        elif rank < 12:
+            priority = NEXT - rank
+        else:
+            priority = REST * (1 - rank / len(ranked))
+        messages.add(group.message)
+        if group.severity == "warning":  # a warning fails a build only as an error
+            priority *= WARNING_SHARE
+        _cite_group(packet, group, priority, whole=rank == 0)
+
+
+def _cite_group(packet: PacketBuilder, group: Group, priority: float, whole: bool) -> None:
+    """The header, then what places it (includes, function) and what explains it (frame,
+    notes): for the first group just below the failed targets, for the others at half
+    their rank, so that more errors show before the frames of the first."""
+    label = "warning" if group.severity == "warning" else "error"
+    packet.cite(group.header, None, label, priority)
+    rest = min(priority, WHOLE) if whole else priority * 0.5
+    if group.start < group.header:
+        packet.cite(group.start, group.header - 1, "", rest, keep="end")
+    if group.end > group.header:
+        packet.cite(group.header + 1, group.end, "", rest)
+
+
+def _cite_link(packet: PacketBuilder, build: Build) -> None:
+    for rank, number in enumerate(build.undefined.values()):
+        priority = LINK - rank if rank < 10 else REST
+        before = IN_FUNCTION.search(build.lines(number - 1))
+        packet.cite(number - 1 if before else number, number, "link", priority)
+    for number in build.link_failed[:2]:
+        packet.cite(number, None, "link", TARGET)
+
+
+def _cite_make(packet: PacketBuilder, build: Build) -> None:
+    """The failed targets (the first is where it broke), the compiler command under ninja's
+    first, and make's last word (what gave up)."""
+    for rank, number in enumerate(build.targets.values()):
+        packet.cite(number, None, "failed target", TARGET - rank if rank < 5 else REST)
+        if (
+            rank == 0
+            and NINJA.match(build.lines(number))
+            and COMPILER.search(build.lines(number + 1))
+        ):
+            packet.cite(number + 1, None, "command", COMMAND)
+    if build.make_lines:
+        packet.cite(build.make_lines[-1], None, "make", TARGET - 5)
+
+
+GCC = GccReducer()
+REDUCERS = [GCC]

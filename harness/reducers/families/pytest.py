@@ -1,0 +1,863 @@
+"""Test runners: pytest (and the unittest reports it often comes with) and jest.
+
+Both reducers find their tool's landmarks in one RE2 pass over the bytes and
+decode only the lines around them.
+
+pytest: the result line (`= 2 failed, 9 passed in 0.31s =`), the short test
+summary (node ids exactly as pytest prints them), and each block of the
+FAILURES and ERRORS sections (or unittest's `FAIL: test (module.Class...)`):
+its `E` lines, its `path.py:12: Error` location, a doctest's `Expected:` and
+`Got:`, errors in its captured output. An output that ends without a result
+line was cut short or crashed: its tracebacks and faulthandler dumps are
+cited.
+
+jest: the `Tests:` / `Test Suites:` / `Snapshots:` totals, the `FAIL path`
+suites, and each failure (the `●` line naming suite and test): its message,
+`Expected` and `Received`, the changed lines of a diff or snapshot, and the
+first stack frame outside node_modules.
+
+Failures that fail the same way (the same message, numbers aside) form a
+group, cited once and counted. Every group's error lines rank above any
+group's location, and those above the test names, so a small budget shows
+each distinct failure once before it shows more of one. The generic evidence
+(`cite_generic`) ranks below all of it, less what the report sections already
+said.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from itertools import pairwise
+from typing import Any
+
+import re2
+
+from harness.artifacts import ArtifactInfo
+from harness.document import Document
+from harness.reducers.base import BaseReducer
+from harness.reducers.builder import PacketBuilder
+from harness.reducers.families.text import cite_generic
+from harness.reducers.families.traceback import (
+    NUMBERS,
+    Trace,
+    cite_chains,
+    find_traces,
+    fit_fixed,
+    own_frame,
+    terminal_text,
+)
+from harness.reducers.packet import Packet
+
+Span = tuple[int, int]
+MAX_LANDMARKS = 50_000
+"""Landmark lines weighed; on a huge output, the last ones (the report comes last)."""
+WINDOW = 4 << 20
+"""Bytes at the end of the output searched first for landmarks."""
+BLOCK_LINES = 3000
+"""Lines read of one failure's traceback (its end; the E lines are there)."""
+CAPTURED_LINES = 200
+SUMMARY_LINES = 20_000
+NAMES_SHARE = 0.3
+NAMES_OFFSET = 100
+"""The lists of failing tests take NAMES_SHARE of the budget less NAMES_OFFSET bytes (what a
+small budget needs for the counts and a summary line)."""
+SAY_LIMIT = 150
+RESULT = 100.0
+MAIN, WHERE, HEADER = 80.0, 62.0, 50.0
+"""Priorities of the first group's error lines, location and test name; each later group
+ranks STEP lower in each tier, down to the tier's floor."""
+MAIN_FLOOR, WHERE_FLOOR, HEADER_FLOOR = 45.0, 35.0, 25.0
+STEP = 3.0
+LISTED, LISTED_FLOOR = 45.0, 20.0
+"""A short-summary line (pytest) or FAIL line (jest) of each group or suite."""
+GENERIC_SCALE = 0.3
+"""The generic evidence, scaled to rank below every line chosen here."""
+PASSED_EARLIER = 0.3
+"""What `sniff` says of a log whose test run passed long before it ends."""
+TRAILING = 4096
+"""Characters after a passing run's result line past which the log is about something else."""
+NOUNS = {"failed": "tests failed", "error": "errors", "suite": "suites failed to run"}
+ESSENTIAL = ("outcome", "failed", "errors", "failed_tests", "error_tests", "failed_suites")
+"""Fields kept longest when the budget is small (see `fit_fixed`)."""
+
+
+@dataclass
+class Failure:
+    """One failing test, collection error or suite, and its key lines."""
+
+    name: str
+    header: int
+    kind: str = "failed"
+    main: Span | None = None
+    """The exception: `E` lines, a doctest's Expected/Got, a unittest or jest message."""
+    details: list[Span] = field(default_factory=list)
+    """Cited just below `main`: Expected/Received, a diff's changed lines."""
+    where: int = 0
+    """The location line (`path.py:12: AssertionError`) or stack frame."""
+    context: list[Span] = field(default_factory=list)
+    """Cited with the test's name: an earlier exception, errors in captured output."""
+    text: str = ""
+    """What the group is keyed by: the exception's text."""
+    error_type: str = ""
+    end: int = 0
+    """The last line read."""
+
+
+@dataclass
+class Group:
+    failure: Failure
+    members: list[str] = field(default_factory=list)
+
+
+def group_failures(failures: Iterable[Failure]) -> list[Group]:
+    """Failures that fail the same way (kind and message, numbers aside), in output order."""
+    groups: dict[str, Group] = {}
+    for failure in failures:
+        key = failure.kind + "|" + NUMBERS.sub("#", failure.text[:300] or f"?{failure.name}")
+        groups.setdefault(key, Group(failure)).members.append(failure.name)
+    return list(groups.values())
+
+
+def cite_groups(packet: PacketBuilder, groups: list[Group]) -> None:
+    """Each group's first failure, a later group a little lower in each tier."""
+    for rank, group in enumerate(groups):
+        failure, step = group.failure, STEP * rank
+        main = max(MAIN_FLOOR, MAIN - step)
+        if failure.main:
+            packet.cite(*failure.main, "error", main)
+        for index, (start, end) in enumerate(failure.details):
+            packet.cite(start, end, "", main - 1 - 0.1 * index)
+        if failure.where:
+            packet.cite(failure.where, None, "location", max(WHERE_FLOOR, WHERE - step))
+        head = max(HEADER_FLOOR, HEADER - step)
+        if failure.header:
+            packet.cite(failure.header, None, failure.kind, head)
+        for index, (start, end) in enumerate(failure.context):
+            packet.cite(start, end, "", head - 1 - 0.5 * index)
+    for group in sorted(groups, key=lambda g: -len(set(g.members)))[:2]:
+        count, failure = len(set(group.members)), group.failure
+        if count > 1:
+            say(packet, f"{count} {NOUNS[failure.kind]} like {failure.name}: {failure.text}")
+
+
+def say(packet: PacketBuilder, line: str) -> None:
+    """A summary line no longer than the budget can carry."""
+    packet.say(line[: max(60, min(SAY_LIMIT, packet.budget // 8))])
+
+
+def set_names(packet: PacketBuilder, name: str, names: list[str], room: int) -> int:
+    """As many names (unique, in order) as fit `room` bytes, the rest as a count.
+    Returns the bytes taken."""
+    unique = list(dict.fromkeys(names))
+    kept: list[str] = []
+    used = len(name) + 3
+    for item in unique:
+        if used + len(item) + 2 > room:
+            break
+        kept.append(item)
+        used += len(item) + 2
+    packet.set(name, kept)
+    if len(kept) < len(unique):
+        packet.set(f"{name}_more", len(unique) - len(kept))
+    return used if kept else 0
+
+
+def names_room(budget: int) -> int:
+    return max(0, int(budget * NAMES_SHARE) - NAMES_OFFSET)
+
+
+def landmarks(doc: Document, pattern: Any) -> list[int]:
+    """The numbers of the last MAX_LANDMARKS lines where an RE2 `pattern` matches, each
+    once, in order. Read from the end in growing windows: a huge output's early matches,
+    which would be dropped anyway, cost nothing."""
+    window = WINDOW
+    while True:
+        start = doc.raw_offset(doc.line_at(max(0, doc.size - window)))
+        numbers = _matching_lines(doc, pattern, start)
+        if len(numbers) >= MAX_LANDMARKS or start == 0:
+            return numbers[-MAX_LANDMARKS:]
+        window *= 4
+
+
+def _matching_lines(doc: Document, pattern: Any, start: int) -> list[int]:
+    numbers: list[int] = []
+    for match in pattern.finditer(doc.data, start):
+        number = doc.line_at(match.start())
+        if not numbers or numbers[-1] != number:
+            numbers.append(number)
+    return numbers
+
+
+def last_landmarks(doc: Document, pattern: Any) -> list[tuple[int, str]]:
+    return [(n, doc.clean_line(n).rstrip()) for n in landmarks(doc, pattern)]
+
+
+def finish(
+    packet: PacketBuilder,
+    doc: Document,
+    info: ArtifactInfo,
+    *,
+    found: bool,
+    covered: list[Span],
+    routine: re.Pattern[str] | None = None,
+) -> Packet:
+    """The generic evidence below the reducer's own, none of it from the `covered` spans
+    (which the reducer has read) or a `routine` line (progress), then the packet."""
+    before = len(packet.candidates)
+    cite_generic(packet, doc, info, scale=GENERIC_SCALE if found else 1.0)
+    spans = merged(covered)
+    starts = [start for start, _ in spans]
+    packet.candidates[before:] = [
+        c for c in packet.candidates[before:]
+        if not within(spans, starts, c.start, c.end)
+        and not (routine and c.start == c.end and routine.match(doc.clean_line(c.start)))
+    ]  # fmt: skip
+    if not found:
+        packet.confidence = 0.6
+    fit_fixed(packet, ESSENTIAL)
+    return packet.build()
+
+
+def merged(spans: list[Span]) -> list[Span]:
+    """The spans sorted, overlapping ones joined."""
+    joined: list[Span] = []
+    for start, end in sorted(spans):
+        if joined and start <= joined[-1][1] + 1:
+            joined[-1] = (joined[-1][0], max(joined[-1][1], end))
+        else:
+            joined.append((start, end))
+    return joined
+
+
+def within(spans: list[Span], starts: list[int], start: int, end: int) -> bool:
+    """Whether lines `start` to `end` lie inside one of the (merged, sorted) spans."""
+    index = bisect_right(starts, start) - 1
+    return index >= 0 and end <= spans[index][1]
+
+
+def passed_long_before(text: str, results: list[re.Match[str]]) -> bool:
+    """Whether the last test run passed and much else follows it: what failed came later,
+    and is another tool's (the test report was one step of a longer log)."""
+    if not results:
+        return False
+    failing = re.search(r"(?i)\b(?:failed|failures?|errors?)\b", results[-1].group())
+    return not failing and len(text) - results[-1].end() > TRAILING
+
+
+# pytest ---------------------------------------------------------------------------------
+
+PYTEST_LANDMARKS = re2.compile(
+    rb"={3,}|_{3,} |-{3,} Captured|!{3,}| in \d+(?:\.\d+)?s\b|Ran \d+ tests? in |INTERNALERROR>"
+)
+SECTION = re.compile(r"^=+ (?P<title>.+?) =+$")
+BLOCK = re.compile(r"^_{3,} (?P<title>.+?) _{3,}$")
+CAPTURED = re.compile(r"^-{3,} Captured .+ -{3,}$")
+BANG = re.compile(r"^!+ (?P<title>.+?) !+$")
+ITEM = (
+    r"\d+ (?:failed|passed|skipped|deselected|xfailed|xpassed|warnings?|errors?|rerun"
+    r"|subtests? (?:passed|failed|skipped|xfailed|xpassed))"
+)
+RESULT_LINE = re.compile(
+    rf"^(?P<rule>=+ )?(?P<counts>{ITEM}(?:, {ITEM})*|no tests ran)"
+    r"(?: in [\d.]+s(?: \([\d:]+\))?)?(?(rule) =+|)$"
+)
+TIMED = re.compile(r" in [\d.]+s(?: \([\d:]+\))?(?: =+)?$")
+COUNT = re.compile(r"(\d+) ([a-z]+(?: (?:passed|failed|skipped|xfailed|xpassed))?)(?=,| in|$)")
+UNITTEST_COUNT = re.compile(
+    r"\b(failures|errors|skipped|expected failures|unexpected successes)=(\d+)"
+)
+COUNT_NAMES = {
+    "error": "errors", "warning": "warnings", "failures": "failed",
+    "expected failures": "xfailed", "unexpected successes": "xpassed",
+}  # fmt: skip
+SUMMARY = re.compile(
+    r"^(?P<status>FAILED|ERROR) (?P<node>[^\s\[]+(?:\[.*?\](?= - |$))?)(?: - (?P<message>.*))?$"
+)
+PROGRESS = re.compile(
+    r"^(?:\[gw\d+\] \[\s*\d+%\] (?P<status>FAILED|ERROR) (?P<node>\S+::\S.*?)"
+    r"|(?P<node2>\S+::\S.*?) (?P<status2>FAILED|ERROR)(?: +\[\s*\d+%\])?)$"
+)
+VERBOSE = re2.compile(rb"FAILED|ERROR")
+ROUTINE = re.compile(
+    r"^(?:\[gw\d+\] \[\s*\d+%\] (?:PASSED|SKIPPED|XFAIL|XPASS) )?\S+::\S+.*?"
+    r"(?: (?:PASSED|SKIPPED|XFAIL|XPASS)(?: +\[\s*\d+%\])?)?\s*$"
+)
+"""A `-v` progress line of a test that did not fail, or one naming the test starting: what
+the generic evidence would take for an error when a test's name has 'error' in it."""
+E_LINE = re.compile(r"^E(?:\s|$)")
+E_TYPE = re.compile(r"^E\s+(?P<type>[A-Z_][\w.]*|[a-z_]\w*(?:\.\w+)+):(?:\s|$)")
+LOCATION = re.compile(r"^(?P<path>(?:[A-Za-z]:)?[^\s:]+?):(?P<line>\d+):(?: (?P<what>.*))?$")
+EXCEPTION_NAME = re.compile(r"^[A-Za-z_][\w.]*$")
+ERRORISH = re.compile(r"(?i)\b(?:error|exception|fatal|traceback|failed|failure|refused)\b")
+UNITTEST = re.compile(r"^(?P<status>FAIL|ERROR|UNEXPECTED SUCCESS): (?P<name>.+)$")
+UNITTEST_RESULT = re.compile(r"^(?:FAILED \(.*\)|OK(?: \(.*\))?)$")
+SESSION = re.compile(r"=+ test session starts =+|platform \S+ -- Python [\d.]+.*, pytest-\d")
+REPORT = re.compile(r"^=+ (?:FAILURES|ERRORS|short test summary info) =+$", re.M)
+RESULTS = re.compile(rf"^(?:=+ )?(?:{ITEM})(?:, {ITEM})* in [\d.]+s\b.*$", re.M)
+UNITTEST_SNIFF = re.compile(r"^Ran \d+ tests? in [\d.]+s\s*$", re.M)
+UNITTEST_VERDICT = re.compile(
+    r"^Ran \d+ tests? in [\d.]+s\s*\n\s*\n?(?:FAILED \(.*\)|OK\b.*)$", re.M
+)
+READ_SECTIONS = ("FAILURES", "ERRORS", "short test summary info", "PASSES")
+"""Sections whose every line the reducer has weighed: the generic evidence skips them."""
+
+
+@dataclass
+class Mark:
+    """A pytest landmark: a section rule, a test's header, a result line..."""
+
+    number: int
+    kind: str
+    title: str = ""
+    end: int = 0
+    """The last line of a result that takes more than one (unittest's)."""
+
+
+@dataclass
+class Run:
+    """What the reducer made of a pytest (or unittest) output."""
+
+    marks: list[Mark]
+    failures: list[Failure] = field(default_factory=list)
+    summary: list[tuple[int, str, str, str]] = field(default_factory=list)
+    """Short test summary lines: (line, status, node id, message)."""
+    results: list[Mark] = field(default_factory=list)
+    covered: list[Span] = field(default_factory=list)
+    outcome: str = ""
+
+
+class PytestReducer(BaseReducer):
+    name = "pytest"
+    version = 1
+    families = ("pytest",)
+
+    def sniff(self, doc: Document, info: ArtifactInfo) -> float:
+        text = terminal_text(doc)
+        results = list(RESULTS.finditer(text))
+        if SESSION.search(text) or (results and REPORT.search(text)):
+            return PASSED_EARLIER if passed_long_before(text, results) else 0.95
+        verdicts = list(UNITTEST_VERDICT.finditer(text))
+        if verdicts:
+            return PASSED_EARLIER if passed_long_before(text, verdicts) else 0.8
+        return 0.5 if results else 0.0
+
+    def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+        packet = PacketBuilder(self.key, doc, info, budget)
+        run = read_run(doc)
+        found = cite_results(packet, run)
+        groups = group_failures(run.failures)
+        cite_groups(packet, groups)
+        cite_summary(packet, run)
+        found |= cite_crash(packet, doc, run)
+        pytest_fields(packet, doc, run)
+        found = found or bool(groups)
+        return finish(packet, doc, info, found=found, covered=run.covered, routine=ROUTINE)
+
+
+def read_run(doc: Document) -> Run:
+    marks = [mark for n, text in last_landmarks(doc, PYTEST_LANDMARKS)
+             if (mark := classify(doc, n, text)) is not None]  # fmt: skip
+    run = Run(marks, results=[m for m in marks if m.kind in ("result", "interrupted")])
+    run.covered = read_sections(marks)
+    section = ""
+    for index, mark in enumerate(marks):
+        later = (m.number for m in marks[index + 1 :] if m.kind != "captured")
+        end = next(later, doc.line_count + 1)
+        section = mark.title if mark.kind in ("section", "result") else section
+        if mark.kind == "block" and section in ("FAILURES", "ERRORS"):
+            run.failures.append(read_block(doc, mark, end, marks[index + 1 :]))
+        elif mark.kind == "unittest":
+            run.failures.append(read_unittest(doc, mark, end))
+        elif mark.kind == "section" and mark.title == "short test summary info":
+            run.summary += read_summary(doc, mark.number + 1, end)
+        elif mark.kind == "section" and mark.title == "FAILURES" and end > mark.number + 1:
+            run.failures += read_line_failures(doc, mark.number + 1, end)  # --tb=line
+    run.outcome = outcome(doc, run)
+    return run
+
+
+def read_sections(marks: list[Mark]) -> list[Span]:
+    """The spans of the sections read whole (READ_SECTIONS), each up to the next rule; one
+    that the output ends in is left to the generic evidence."""
+    rules = [m for m in marks if m.kind in ("section", "result", "interrupted")]
+    return [(mark.number, after.number - 1) for mark, after in pairwise(rules)
+            if mark.kind == "section" and mark.title in READ_SECTIONS]  # fmt: skip
+
+
+def classify(doc: Document, number: int, text: str) -> Mark | None:
+    """What a landmark line is, or None when it is none of pytest's (or unittest's)."""
+    found = RESULT_LINE.match(text)
+    if found and (found.group("rule") or TIMED.search(text)):
+        return Mark(number, "result", found.group("counts"))
+    for kind, pattern in (("block", BLOCK), ("section", SECTION), ("interrupted", BANG)):
+        found = pattern.match(text)
+        if found:
+            return Mark(number, kind, found.group("title"))
+    if CAPTURED.match(text):
+        return Mark(number, "captured")
+    if text.startswith("INTERNALERROR>"):
+        return Mark(number, "internal")
+    return _unittest_mark(doc, number, text)
+
+
+def _unittest_mark(doc: Document, number: int, text: str) -> Mark | None:
+    """unittest's `FAIL: test (module.Class.test)` under a rule of `=`, or its result:
+    `Ran 49 tests in 1.2s` and, a line or two below, `FAILED (failures=2)`."""
+    if re.fullmatch(r"={20,}", text) and number < doc.line_count:
+        found = UNITTEST.match(doc.clean_line(number + 1).rstrip())
+        return Mark(number + 1, "unittest", found.group("name")) if found else None
+    if text.startswith("Ran ") and UNITTEST_SNIFF.match(text):
+        for verdict in range(number + 1, min(doc.line_count, number + 3) + 1):
+            found = UNITTEST_RESULT.match(doc.clean_line(verdict).strip())
+            if found:
+                return Mark(number, "result", f"{text}; {found.group()}", verdict)
+    return None
+
+
+def read_block(doc: Document, mark: Mark, end: int, after: list[Mark]) -> Failure:
+    """A FAILURES/ERRORS block: its last `E` lines, location, doctest lines, captured errors."""
+    captured = [m.number for m in after if m.kind == "captured" and m.number < end]
+    stop = captured[0] if captured else end
+    failure = Failure(
+        mark.title, mark.number, "error" if mark.title.startswith("ERROR ") else "failed"
+    )
+    numbers = range(max(mark.number + 1, stop - BLOCK_LINES), stop)
+    lines = [(n, doc.clean_line(n).rstrip()) for n in numbers]
+    runs = _e_runs(failure, lines)
+    _doctest(failure, lines)
+    _location(failure, lines, runs[-1][0] if runs else 0)
+    if failure.main is None and lines:  # --tb=native: a Python traceback
+        read_traceback(failure, find_traces(doc, lines[0][0], lines[-1][0]))
+    if captured:
+        _captured_errors(doc, failure, captured[0], end)
+    return failure
+
+
+def _e_runs(failure: Failure, lines: list[tuple[int, str]]) -> list[list[int]]:
+    """The runs of `E` lines: the last is the exception raised; a different first one (a
+    chained exception's cause) is context."""
+    runs: list[list[int]] = []
+    for number, text in lines:
+        if E_LINE.match(text):
+            if runs and runs[-1][-1] == number - 1:
+                runs[-1].append(number)
+            else:
+                runs.append([number])
+    if runs:
+        texts, last = dict(lines), runs[-1]
+        failure.main = (last[0], min(last[-1], last[0] + 5))
+        failure.text = texts[last[0]][1:].strip()
+        typed = E_TYPE.match(texts[last[0]])
+        failure.error_type = typed.group("type") if typed else ""
+        if texts[runs[0][0]] != texts[last[0]]:
+            failure.context.append((runs[0][0], min(runs[0][-1], runs[0][0] + 2)))
+    return runs
+
+
+def _doctest(failure: Failure, lines: list[tuple[int, str]]) -> None:
+    """A doctest's failing example with `Expected:` and `Got:`, or its unexpected exception."""
+    numbers = {text: n for n, text in lines if text in ("Expected:", "Got:")}
+    unexpected = next((n for n, t in lines if t.startswith("UNEXPECTED EXCEPTION:")), 0)
+    if "Expected:" in numbers and "Got:" in numbers:
+        start, got = numbers["Expected:"], numbers["Got:"]
+        end = next((n - 1 for n, t in lines if n > got and not t.strip()), got + 2)
+        failure.main = (start - 1, min(end, got + 3))
+        failure.text = " ".join(t.strip() for n, t in lines if start < n <= end and n != got)
+    elif unexpected:
+        failure.main = (unexpected, unexpected)
+        failure.text = dict(lines)[unexpected]
+
+
+def _location(failure: Failure, lines: list[tuple[int, str]], first_e: int) -> None:
+    """The line naming where the exception was raised: `path:12: ExcType`, else (the short
+    traceback style) the last `path:12: in f` before the `E` lines."""
+    found = [(n, m.group("what") or "") for n, t in lines if (m := LOCATION.match(t))]
+    typed = [(n, what) for n, what in found if EXCEPTION_NAME.match(what)]
+    if typed:
+        failure.where, failure.error_type = typed[-1]
+        failure.text = failure.text or failure.error_type
+    else:
+        before = [n for n, _ in found if not first_e or n < first_e]
+        failure.where = before[-1] if before else 0
+
+
+def _captured_errors(doc: Document, failure: Failure, start: int, end: int) -> None:
+    """The first two distinct lines of the captured output that read like errors."""
+    seen: set[str] = set()
+    for number in range(start + 1, min(end, start + 1 + CAPTURED_LINES)):
+        text = doc.clean_line(number).strip()
+        if text not in seen and ERRORISH.search(text) and not CAPTURED.match(text):
+            seen.add(text)
+            failure.context.append((number, number))
+            if len(seen) == 2:
+                return
+
+
+def read_line_failures(doc: Document, start: int, end: int) -> list[Failure]:
+    """`--tb=line`: a FAILURES section of `path:12: message` lines, each under the `E`
+    lines of its exception. Nothing when the section starts with a test's header."""
+    lines = [(n, doc.clean_line(n).rstrip()) for n in range(start, min(end, start + SUMMARY_LINES))]
+    failures: list[Failure] = []
+    first_e = 0
+    for number, text in lines:
+        found = LOCATION.match(text)
+        if E_LINE.match(text):
+            first_e = first_e or number
+        elif found and found["what"]:
+            name = f"{found['path']}:{found['line']}"
+            main = (first_e, min(number - 1, first_e + 5)) if first_e else (number, number)
+            failures.append(Failure(name, 0, main=main, where=number, text=found["what"]))
+            first_e = 0
+    return failures
+
+
+def read_unittest(doc: Document, mark: Mark, end: int) -> Failure:
+    """A unittest `FAIL: test (module.Class.test)` block: its traceback's exception."""
+    status = doc.clean_line(mark.number).split(":", 1)[0]
+    failure = Failure(mark.title, mark.number, "failed" if status == "FAIL" else "error")
+    read_traceback(failure, find_traces(doc, mark.number + 1, end - 1))
+    return failure
+
+
+def read_traceback(failure: Failure, traces: list[Trace]) -> None:
+    """The failure's exception from the last traceback in its block, and the innermost
+    frame of the test's own code (else the innermost of all)."""
+    if not traces:
+        return
+    trace = traces[-1]
+    if trace.first:
+        failure.main = (trace.first, min(trace.last, trace.first + 3))
+        failure.text, failure.error_type = trace.exception, trace.kind
+    frame = own_frame(trace) or (trace.inward[0] if trace.frames else None)
+    failure.where = frame.number if frame else 0
+
+
+def read_summary(doc: Document, start: int, end: int) -> list[tuple[int, str, str, str]]:
+    found = []
+    for number in range(start, min(end, start + SUMMARY_LINES)):
+        line = SUMMARY.match(doc.clean_line(number).rstrip())
+        if line:
+            found.append((number, line["status"], line["node"], line["message"] or ""))
+    return found
+
+
+def cite_results(packet: PacketBuilder, run: Run) -> bool:
+    """Each result line that reports failures, and the last one anyway."""
+    last = run.results[-1] if run.results else None
+    for mark in run.results:
+        if failing(mark) or mark is last:
+            packet.cite(mark.number, mark.end or None, "result", RESULT - (mark is not last) * 5)
+    return bool(run.results)
+
+
+def failing(mark: Mark) -> bool:
+    return mark.kind == "interrupted" or bool(counts(mark.title).keys() & {"failed", "errors"})
+
+
+def cite_summary(packet: PacketBuilder, run: Run) -> None:
+    """The first short-summary line of each way of failing (the node ids are in the fields)."""
+    first: dict[str, int] = {}
+    for number, status, _node, message in run.summary:
+        first.setdefault(status + NUMBERS.sub("#", message[:300]), number)
+    for rank, number in enumerate(first.values()):
+        packet.cite(number, None, "summary", max(LISTED_FLOOR, LISTED - STEP * rank))
+
+
+def cite_crash(packet: PacketBuilder, doc: Document, run: Run) -> bool:
+    """INTERNALERROR lines; and when the output ends before a result line, the tracebacks
+    and faulthandler dumps after the last session started."""
+    internal = [m.number for m in run.marks if m.kind == "internal"]
+    if internal:
+        packet.cite(internal[0], None, "internal error", RESULT - 10)
+        packet.cite(internal[-1], None, "internal error", RESULT - 9)
+    if run.outcome not in ("crashed", "incomplete"):
+        return bool(internal)
+    start = max(run.results[-1].number + 1 if run.results else 1, last_session(run))
+    traces = find_traces(doc, start)
+    cite_chains(packet, traces, base=RESULT - 10, floor=HEADER_FLOOR)
+    return bool(internal or traces)
+
+
+def last_session(run: Run) -> int:
+    sessions = [m.number for m in run.marks if m.title == "test session starts"]
+    return sessions[-1] if sessions else 1
+
+
+def outcome(doc: Document, run: Run) -> str:
+    """failed, passed, interrupted, or (no result line after the last session's start)
+    crashed, incomplete; unknown without any of pytest's landmarks."""
+    session = last_session(run)
+    last = run.results[-1] if run.results else None
+    if last is None or last.number < session:
+        if find_traces(doc, session)[-1:]:
+            return "crashed"
+        return "incomplete" if session > 1 or run.failures else "unknown"
+    stops = [m.title for m in run.results if m.kind == "interrupted" and m.number > session]
+    if any(not title.startswith("stopping after") for title in stops):  # -x is no interruption
+        return "interrupted"
+    return "failed" if failing(last) or run.failures else "passed"
+
+
+def counts(text: str) -> dict[str, int]:
+    """Outcome counts of a pytest result line, or of unittest's `Ran N tests; FAILED (...)`."""
+    found = COUNT.findall(text)
+    if text.startswith("Ran "):
+        found = [(n, word) for word, n in UNITTEST_COUNT.findall(text)]
+    total: dict[str, int] = {}
+    for number, word in found:
+        name = COUNT_NAMES.get(word, word)
+        total[name] = total.get(name, 0) + int(number)
+    return total
+
+
+def pytest_fields(packet: PacketBuilder, doc: Document, run: Run) -> None:
+    packet.set("outcome", run.outcome)
+    if run.outcome in ("crashed", "incomplete"):
+        say(packet, "the output ends before pytest's result line: cut short or crashed")
+    shown = ([m for m in run.results if failing(m)] or run.results)[-1:]
+    for name, count in counts(shown[0].title if shown else "").items():
+        packet.set(name, count)
+    failed, errors = failing_names(doc, run)
+    room = names_room(packet.budget)
+    room -= set_names(packet, "failed_tests", failed, room)
+    set_names(packet, "error_tests", errors, room)
+    types = [f.error_type for f in run.failures if f.error_type]
+    packet.set("error_types", list(dict.fromkeys(types))[:6])
+
+
+def failing_names(doc: Document, run: Run) -> tuple[list[str], list[str]]:
+    """Failing node ids from the short summary, else from verbose progress lines, else the
+    failure blocks' titles."""
+    listed = [(status, node) for _, status, node, _ in run.summary]
+    listed = listed or verbose_failures(doc)
+    if not listed:
+        listed = [("ERROR" if f.kind == "error" else "FAILED", f.name) for f in run.failures]
+    return [n for s, n in listed if s == "FAILED"], [n for s, n in listed if s == "ERROR"]
+
+
+def verbose_failures(doc: Document) -> list[tuple[str, str]]:
+    """(status, node id) from `-v` progress lines, plain or xdist's."""
+    found = []
+    for number in landmarks(doc, VERBOSE):
+        line = PROGRESS.match(doc.clean_line(number).rstrip())
+        if line:
+            found.append((line["status"] or line["status2"], line["node"] or line["node2"]))
+    return found
+
+
+# jest -----------------------------------------------------------------------------------
+
+JEST_LANDMARKS = re2.compile(
+    "FAIL\\b|● |Test Suites:|Tests:|Snapshots:|Summary of all failing tests"
+    "|Snapshot Summary|No tests found".encode()
+)
+"""Not PASS: a big run prints millions of those, and a failure's lines end at one anyway."""
+SUITE = re.compile(r"^\s*(?P<status>PASS|FAIL)\s+(?P<path>\S+)(?:\s+\([\d.]+ m?s\))?$")
+BULLET = re.compile(r"^\s*● (?P<name>.+)$")
+TOTALS = re.compile(r"^(?P<what>Test Suites|Tests|Snapshots):\s+(?P<counts>.+)$")
+JEST_COUNT = re.compile(r"(\d+) (failed|passed|skipped|todo|pending|obsolete|total|written)")
+VALUES = re.compile(r"^\s*(?:Expected|Received|Snapshot)\b[^:]{0,30}:")
+DIFF_HEADER = re.compile(r"^\s*- (?:Expected|Snapshot)\b.*- \d+$")
+CHANGED = re.compile(r"^\s*[-+] ")
+FRAME_LINE = re.compile(r"^\s*at (?:.*\([^()]+:\d+:\d+\)|\S+:\d+:\d+)$")
+CODE_POINTER = re.compile(r"^\s*>\s*\d+ \|")
+JEST_ERROR = re.compile(
+    r"^(?:(?P<error>[A-Z]\w*(?:Error|Exception))\b"
+    r"|(?:Error: )?expect\(\w+\)(?:\.\w+)*\.(?P<matcher>\w+)\()"
+)
+JEST_SNIFF = re.compile(r"^\s*(?:PASS|FAIL)\s+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b", re.M)
+FAILURE_LINES = 200
+MAX_UNBULLETED = 50
+DIFF_LINES = 8
+Marks = list[tuple[int, str]]
+
+
+class JestReducer(BaseReducer):
+    name = "jest"
+    version = 1
+    families = ("jest",)
+
+    def sniff(self, doc: Document, info: ArtifactInfo) -> float:
+        text = terminal_text(doc)
+        results = list(re.finditer(r"^Tests: .*\d+ total$", text, re.M))
+        if results and re.search(r"^Test Suites: .*\d+ total", text, re.M):
+            return PASSED_EARLIER if passed_long_before(text, results) else 0.95
+        if JEST_SNIFF.search(text) and ("● " in text or "Ran all test suites" in text):
+            return 0.8
+        if "No tests found, exiting with code" in text or "Ran all test suites" in text:
+            return 0.6
+        return 0.0
+
+    def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+        packet = PacketBuilder(self.key, doc, info, budget)
+        marks = [(n, t) for n, t in last_landmarks(doc, JEST_LANDMARKS) if is_jest_mark(t)]
+        found = cite_totals(packet, doc, marks)
+        failures, covered = read_jest_failures(doc, marks)
+        groups = group_failures(failures)
+        cite_groups(packet, groups)
+        suites = cite_suites(packet, marks)
+        jest_fields(packet, marks, failures, suites)
+        return finish(packet, doc, info, found=found or bool(groups), covered=covered)
+
+
+def is_jest_mark(text: str) -> bool:
+    """Whether a landmark line is one of jest's: a suite, a failure, the totals..."""
+    return bool(
+        SUITE.match(text) or BULLET.match(text) or TOTALS.match(text)
+        or text in ("Summary of all failing tests", "Snapshot Summary")
+        or text.startswith("No tests found")
+    )  # fmt: skip
+
+
+def cite_totals(packet: PacketBuilder, doc: Document, marks: Marks) -> bool:
+    """The last `Tests:`, `Test Suites:` and (failing) `Snapshots:` lines, the snapshot
+    summary, and jest's 'No tests found'. Returns whether there were totals."""
+    totals = {found["what"]: n for n, text in marks if (found := TOTALS.match(text))}
+    if "Tests" in totals:
+        packet.cite(totals["Tests"], None, "result", RESULT)
+    for what in ("Test Suites", "Snapshots"):  # the tests' count says most; these after
+        if what in totals and "failed" in doc.clean_line(totals[what]):
+            packet.cite(totals[what], None, "result", MAIN_FLOOR - 1)
+    for number, text in marks:
+        if text == "Snapshot Summary":
+            packet.cite(number + 1, None, "snapshots", MAIN - 2 * STEP)  # as the 3rd failure
+    empty = [n for n, text in marks if text.startswith("No tests found")]
+    if empty:
+        packet.cite(empty[-1], None, "no tests", RESULT - 15)
+        if len(empty) > 1:
+            say(packet, f"{len(empty)}x: {doc.clean_line(empty[-1]).strip()}")
+    return bool(totals)
+
+
+def read_jest_failures(doc: Document, marks: Marks) -> tuple[list[Failure], list[Span]]:
+    """Every failure once (jest's 'Summary of all failing tests' repeats them, and the
+    repeat, nearer the totals, is the one kept), and the spans of all that were read."""
+    failures: dict[tuple[str, str], Failure] = {}
+    spans: list[Span] = []
+    suite = ""
+    for index, (number, text) in enumerate(marks):
+        end = marks[index + 1][0] if index + 1 < len(marks) else doc.line_count + 1
+        found = SUITE.match(text)
+        if found:
+            suite = found["path"] if found["status"] == "FAIL" else ""
+            read = _unbulleted(doc, number, end) if suite else []
+        elif (found := BULLET.match(text)) and found["name"] != "Console":
+            read = [read_jest_failure(doc, number, found["name"], end)]
+        else:
+            read = []
+        for failure in read:
+            failures.pop((suite, failure.name), None)
+            failures[(suite, failure.name)] = failure
+            spans.append((failure.header, failure.end))
+    return list(failures.values()), spans
+
+
+def _unbulleted(doc: Document, number: int, end: int) -> list[Failure]:
+    """Failures that a reporter prints under the FAIL line with no bullet: an unindented
+    name over an indented message."""
+    texts = dict(_until_suite(doc, number + 1, min(end, number + FAILURE_LINES)))
+    last = max(texts, default=number) + 1
+    names = [n for n in range(number + 1, last)
+             if texts[n].strip() and not texts[n][0].isspace()
+             and texts.get(n + 1, "")[:1].isspace() and texts[n + 1].strip()]  # fmt: skip
+    names = names[:MAX_UNBULLETED]
+    bounds = [*names, last]
+    return [read_jest_failure(doc, n, texts[n].strip(), bounds[i + 1])
+            for i, n in enumerate(names)]  # fmt: skip
+
+
+def read_jest_failure(doc: Document, header: int, name: str, end: int) -> Failure:
+    """A failure's message, Expected/Received or changed diff lines, and first own frame."""
+    failure = Failure(name, header, "suite" if name == "Test suite failed to run" else "failed")
+    lines = _until_suite(doc, header + 1, min(end, header + FAILURE_LINES))
+    failure.end = lines[-1][0] if lines else header
+    first = next(((n, t.strip()) for n, t in lines if t.strip()), None)
+    if first:
+        failure.main, failure.text = (first[0], first[0]), first[1]
+        found = JEST_ERROR.match(failure.text)
+        failure.error_type = (found["error"] or found["matcher"] or "") if found else ""
+    _values(failure, lines)
+    frames = [(n, t) for n, t in lines if FRAME_LINE.match(t)]
+    own = [n for n, t in frames if "node_modules" not in t and "node:internal" not in t]
+    failure.where = (own or [n for n, _ in frames] or [0])[0]
+    return failure
+
+
+def _until_suite(doc: Document, start: int, end: int) -> list[tuple[int, str]]:
+    """Lines `start` to `end` (exclusive), clean, up to the next suite's PASS or FAIL line."""
+    lines = []
+    for number in range(start, end):
+        text = doc.clean_line(number).rstrip()
+        if SUITE.match(text):
+            break
+        lines.append((number, text))
+    return lines
+
+
+def _values(failure: Failure, lines: list[tuple[int, str]]) -> None:
+    """Expected/Received lines, or a diff's header and its first changed lines; and the
+    source line the failure points at."""
+    diff = next((n for n, t in lines if DIFF_HEADER.match(t)), 0)
+    values = [n for n, t in lines if VALUES.match(t) and not FRAME_LINE.match(t)]
+    shown: list[int] = []
+    if diff:
+        failure.details.append((diff, diff + 1))
+        shown = [n for n, t in lines if n > diff + 1 and CHANGED.match(t)
+                 and not CODE_POINTER.match(t)][:DIFF_LINES]  # fmt: skip
+        failure.details += [(n, n) for n in shown]
+    elif values:
+        shown = values[:4]
+        failure.details.append((shown[0], shown[-1]))
+    failure.text += "".join(" " + t.strip() for n, t in lines if n in shown)
+    pointer = next((n for n, t in lines if CODE_POINTER.match(t)), 0)
+    if pointer:
+        failure.context.append((pointer, pointer))
+
+
+def cite_suites(packet: PacketBuilder, marks: Marks) -> list[str]:
+    """Each failing suite's first FAIL line; returns the failing suites' paths."""
+    first: dict[str, int] = {}
+    for number, text in marks:
+        found = SUITE.match(text)
+        if found and found["status"] == "FAIL":
+            first.setdefault(found["path"], number)
+    for rank, number in enumerate(first.values()):
+        packet.cite(number, None, "suite", max(LISTED_FLOOR, LISTED - 2 * rank))
+    return list(first)
+
+
+def jest_fields(
+    packet: PacketBuilder, marks: Marks, failures: list[Failure], suites: list[str]
+) -> None:
+    totals = {found["what"]: found["counts"] for _, text in marks if (found := TOTALS.match(text))}
+    tests, suite_counts, snapshots = (
+        {word: int(n) for n, word in JEST_COUNT.findall(totals.get(what, ""))}
+        for what in ("Tests", "Test Suites", "Snapshots")
+    )
+    packet.set("outcome", _jest_outcome(totals, failures, marks))
+    for name in ("failed", "passed", "skipped", "total"):
+        packet.set(name, tests.get(name))
+    packet.set("suites_failed", suite_counts.get("failed"))
+    packet.set("snapshots_failed", snapshots.get("failed"))
+    room = names_room(packet.budget)
+    room -= set_names(packet, "failed_tests", [f.name for f in failures if f.kind != "suite"], room)
+    set_names(packet, "failed_suites", suites, room)
+    types = [f.error_type for f in failures if f.error_type]
+    packet.set("error_types", list(dict.fromkeys(types))[:6])
+
+
+def _jest_outcome(totals: dict[str, str], failures: list[Failure], marks: Marks) -> str:
+    if "Tests" in totals or "Test Suites" in totals:
+        failed = "failed" in totals.get("Tests", "") + totals.get("Test Suites", "")
+        return "failed" if failed or failures else "passed"
+    if any(text.startswith("No tests found") for _, text in marks):
+        return "no tests"
+    return "incomplete" if failures else "unknown"
+
+
+PYTEST = PytestReducer()
+JEST = JestReducer()
+REDUCERS = [PYTEST, JEST]

@@ -1,0 +1,254 @@
+"""Generic text and logs: the lines around the failure, error lines, repeats folded.
+
+One RE2 pass over the whole output finds the lines that carry evidence
+(errors, failures, exit statuses, CI annotations, result counts). The
+failure shows at an *anchor*: the last CI error annotation, or the end of
+the output. Lines close before the anchor score by nearness plus what they
+say; evidence lines anywhere score by what they say, later ones a little
+higher; lines that only report success or bookkeeping (caches, cleanup,
+progress) lose. The failing CI step's command is cited too. Lines that
+repeat a template already cited twice (templates mined with drain3) are
+folded into a count.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+import re2
+from drain3 import TemplateMiner
+from drain3.template_miner_config import TemplateMinerConfig
+
+from harness.artifacts import ArtifactInfo
+from harness.document import Document
+from harness.reducers.base import BaseReducer
+from harness.reducers.builder import PacketBuilder
+from harness.reducers.packet import Packet
+
+EVIDENCE = re2.compile(
+    rb"(?i)(##\[error\]|::error|\berror\b|\berrors\b|\bfail(?:ed|ure|s)?\b|\bfatal\b|"
+    rb"exception|traceback|panick?ed|\bdenied\b|refused|timed out|\btimeout\b|not found|"
+    rb"cannot |could not|unable to|segmentation fault|core dumped|\baborted\b|out of memory|"
+    rb"assert|exit code|exit status|exited with|non-zero|\bkilled\b|no such file|"
+    rb"\bundefined\b|unresolved|\bmissing\b|\bconflict|not allowed|forbidden|unauthori[sz]ed|"
+    rb"\b[1-9]\d* (?:failed|errors?|failures?)\b|\binvalid\b|\bwarning\b|##\[warning\]|"
+    rb"expected|violation)"
+)
+EXIT_STATUS = re.compile(r"(?:exit code|exit status|exited with(?: code)?)[ :]*(-?\d+)", re.I)
+COUNT = re.compile(r"\b[1-9]\d* (?:failed|errors?|failures?|failing)\b", re.I)
+JOB = re.compile(r"^Complete job name: (.+)")
+NOISE = re.compile(
+    r"(?i)\b0 (?:errors?|failed|failures?)\b|errors?: 0\b|-W(?:error|no-error)|"
+    r"\b(?:ignore|continue)-on-error\b|\berror[-_](?:handling|prone)\b"
+)
+FILLER = re.compile(r"^(?:##\[(?:end)?group\].*|shell: .*|env:|\s*|\s*[A-Z_]+: \*\*\*)$")
+"""CI lines that say nothing about a failure: step grouping, the shell, masked secrets."""
+ROUTINE = re.compile(
+    r"(?i)^\s*(?:---? PASS\b|=== (?:RUN|PAUSE|CONT)\b|ok\s|PASS$|\?\s|info\s|"
+    r"npm (?:notice|info|timing|http)\b|\[\d+/\d+\]|Downloading|Downloaded|Uploading|"
+    r"Installing|Collecting|Using cached)|cleaning up|cleaned up|post job|orphan process|"
+    r"cache(?:d|s)? |metrics|\b\d{1,3}%|\bSUCCESS\b|\bsucceeded\b|\b0 Failed\b|"
+    r"Visit https?://|for documentation|Done in \d"
+)
+"""Lines that report progress, success or housekeeping rather than the failure."""
+WEIGHTS = {
+    "annotation-error": 10.0, "fatal": 7.0, "exit": 6.0, "count": 6.0, "exception": 5.0,
+    "failed": 4.0, "error": 4.0, "other": 2.0, "warning": 0.5, "plain": 0.5,
+}  # fmt: skip
+ROUTINE_PENALTY = 3.0
+NEAR = 8.0
+"""What nearness to the anchor adds at distance 0; it halves over four lines."""
+REGION = 60
+"""Lines before the anchor weighed for nearness."""
+CONTEXT_AFTER = 0.6
+CONTEXT_BEFORE = 0.35
+"""Priority of the lines next to an evidence line, as a share of its own."""
+STEP_WINDOW = 8 << 20
+"""Bytes before the failure searched for the step that failed."""
+MAX_CANDIDATES = 2000
+"""Evidence lines weighed; on a huge log, the last ones (failures come late)."""
+TEMPLATE_EXAMPLES = 2
+
+logging.getLogger("drain3").setLevel(logging.WARNING)  # it logs every miner it starts
+
+
+@dataclass
+class Line:
+    number: int
+    text: str
+    kind: str
+    weight: float
+
+
+class TextReducer(BaseReducer):
+    name = "text"
+    version = 1
+    families = ("generic", "process", "harness")
+
+    def sniff(self, doc: Document, info: ArtifactInfo) -> float:
+        return 0.1
+
+    def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+        packet = PacketBuilder(self.key, doc, info, budget)
+        evidence = cite_generic(packet, doc, info)
+        if not evidence:
+            packet.confidence = 0.6
+        return packet.build()
+
+
+def cite_generic(
+    packet: PacketBuilder, doc: Document, info: ArtifactInfo, *, scale: float = 1.0
+) -> list[Line]:
+    """What any output gets: the lines around the failure, the failing CI step, evidence
+    lines, the exit status and CI job. Family reducers call it after their own citations,
+    with `scale` < 1 to rank it below them. Returns the evidence lines found."""
+    if invalid_utf8(doc, info) and "invalid-utf8" not in packet.flags:
+        packet.flags.append("invalid-utf8")
+    evidence = scan(doc)
+    anchor = _anchor(doc, evidence)
+    cite_region(packet, doc, anchor, scale)
+    _cite_step(packet, doc, anchor, scale)
+    _cite_evidence(packet, evidence, scale)
+    _fields(packet, doc, info, evidence)
+    return evidence
+
+
+def invalid_utf8(doc: Document, info: ArtifactInfo) -> bool:
+    """What the store learned while writing the bytes; checked here only when it is unknown."""
+    if info.encoding in ("utf-8", "utf-8-invalid"):
+        return info.encoding == "utf-8-invalid"
+    return doc.has_invalid_utf8
+
+
+def scan(doc: Document) -> list[Line]:
+    """Every evidence line, classified and weighed; on a huge output, the last ones."""
+    numbers: list[int] = []
+    for match in EVIDENCE.finditer(doc.data):
+        number = doc.line_at(match.start())
+        if not numbers or numbers[-1] != number:
+            numbers.append(number)
+    lines = [classify(n, doc.clean_line(n)) for n in numbers[-MAX_CANDIDATES:]]
+    return [line for line in lines if line.weight > 0]
+
+
+def classify(number: int, text: str) -> Line:
+    """What a line says, and how much that weighs as evidence of a failure."""
+    kind = _kind(text)
+    weight = WEIGHTS.get(kind, 0.0)
+    if kind != "noise" and ROUTINE.search(text):
+        weight -= ROUTINE_PENALTY
+    return Line(number, text, kind, weight)
+
+
+KINDS = [
+    ("annotation-error", re.compile(r"^##\[error\]")),
+    ("warning", re.compile(r"^##\[warning\]")),
+    ("fatal", re.compile(r"(?i)fatal|panic")),
+    ("exit", EXIT_STATUS),
+    ("count", COUNT),
+    ("exception", re.compile(r"(?i)exception|traceback")),
+    ("failed", re.compile(r"(?i)fail")),
+    ("error", re.compile(r"(?i)error")),
+    ("warning", re.compile(r"(?i)warning")),
+]
+"""The first pattern that matches names the line's kind."""
+
+
+def _kind(text: str) -> str:
+    if NOISE.search(text) or FILLER.match(text):
+        return "noise"
+    kind = next((kind for kind, pattern in KINDS if pattern.search(text)), None)
+    if kind is not None:
+        return kind
+    return "other" if EVIDENCE.search(text.encode()) else "plain"
+
+
+def _anchor(doc: Document, evidence: list[Line]) -> int:
+    """Where the failure shows: the last CI error annotation, else the output's last line."""
+    annotations = [line.number for line in evidence if line.kind == "annotation-error"]
+    return annotations[-1] if annotations else doc.line_count
+
+
+def cite_region(packet: PacketBuilder, doc: Document, anchor: int, scale: float = 1.0) -> None:
+    """The lines before (and at) the anchor: nearer and weightier ones rank higher."""
+    for distance, number in enumerate(range(anchor, max(0, anchor - REGION), -1)):
+        line = classify(number, doc.clean_line(number))
+        if line.kind == "noise" and distance:
+            continue
+        nearness = NEAR / (1 + distance / 4)
+        priority = (nearness + line.weight + (30.0 if distance == 0 else 0.0)) * scale
+        packet.cite(number, None, "" if distance else "failure", priority)
+
+
+def _cite_step(packet: PacketBuilder, doc: Document, anchor: int, scale: float) -> None:
+    """The failing CI step's command: the last `##[group]Run` before the anchor."""
+    end = doc.raw_offset(anchor)
+    position = doc.data.rfind(b"##[group]Run ", max(0, end - STEP_WINDOW), end)
+    if position != -1:
+        packet.cite(doc.line_at(position), None, "step", 12.0 * scale)
+
+
+def _cite_evidence(packet: PacketBuilder, evidence: list[Line], scale: float) -> None:
+    """Each evidence line and its neighbours; a template's repeats beyond two folded."""
+    seen: Counter[str] = Counter()
+    miner = TemplateMiner(config=_miner_config())
+    for position, line in enumerate(evidence):
+        template = miner.add_log_message(line.text[:500])["template_mined"]
+        seen[template] += 1
+        if seen[template] > TEMPLATE_EXAMPLES or line.weight <= 0:
+            continue
+        priority = (line.weight + position / max(len(evidence), 1)) * scale  # later: likelier
+        packet.cite(line.number, None, line.kind, priority)
+        if line.kind != "annotation-error":  # an annotation ends its step: nothing follows
+            _cite_context(packet, line.number + 1, priority * CONTEXT_AFTER)
+            _cite_context(packet, line.number - 1, priority * CONTEXT_BEFORE)
+    folded = [(n, t) for t, n in seen.items() if n > TEMPLATE_EXAMPLES]
+    if folded:
+        count, template = max(folded)
+        packet.say(f"{count}x like: {template[:120]}")
+
+
+def _cite_context(packet: PacketBuilder, number: int, priority: float) -> None:
+    """A neighbour of an evidence line, unless it says nothing (blank, CI filler, routine)."""
+    if 1 <= number <= packet.doc.line_count:
+        text = packet.doc.clean_line(number)
+        if text.strip() and not FILLER.match(text) and not ROUTINE.search(text):
+            packet.cite(number, None, "", priority)
+
+
+def _fields(packet: PacketBuilder, doc: Document, info: ArtifactInfo, evidence: list[Line]) -> None:
+    status = info.exit_status if info.exit_status is not None else _exit_status(evidence)
+    packet.set("exit_status", status)
+    job = _job(doc)
+    if job:
+        packet.set("job", job)
+
+
+def _exit_status(evidence: list[Line]) -> int | None:
+    for line in reversed(evidence):
+        found = EXIT_STATUS.search(line.text)
+        if found:
+            return int(found.group(1))
+    return None
+
+
+def _job(doc: Document) -> str | None:
+    position = doc.data.find(b"Complete job name: ", 0, 1 << 16)
+    if position == -1:
+        return None
+    found = JOB.match(doc.clean_line(doc.line_at(position)))
+    return found.group(1) if found else None
+
+
+def _miner_config() -> TemplateMinerConfig:
+    config = TemplateMinerConfig()
+    config.profiling_enabled = False
+    config.drain_sim_th = 0.5
+    return config
+
+
+TEXT = TextReducer()
+REDUCERS = [TEXT]

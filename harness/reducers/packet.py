@@ -1,0 +1,144 @@
+"""The packet: what a reducer made of a tool's output, and the text the model reads.
+
+A packet holds a short summary, typed fields, citations (each the exact
+text of a line range of the stored artifact), the taint of its source,
+whether anything had to be cut, a confidence, and whether a person or the
+model should look at the source before going on. `render` turns it into
+compact text under a byte budget; the packet keeps everything whole.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from harness.document import clean
+
+FieldValue = str | int | float | bool | list[str] | list[int]
+MAX_SUMMARY_LINES = 5
+LINE_LIMIT = 400
+"""Characters of one cited line shown; a minified file's single line cannot take the budget."""
+DEFAULT_BUDGET = 4096
+"""Bytes of rendered text a packet may take in the model's context."""
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Citation(_Frozen):
+    artifact_id: str
+    start_line: int | None = None
+    """1-based, inclusive; None for a citation by JSON pointer."""
+    end_line: int | None = None
+    pointer: str | None = None
+    """A JSON pointer (RFC 6901) into a JSON artifact."""
+    excerpt: str
+    """Exactly the artifact's text at those lines (or the value at the pointer)."""
+    label: str = ""
+    """Why it is cited: 'failure', 'exit status', ..."""
+
+    def where(self) -> str:
+        if self.pointer is not None:
+            return self.pointer or "/"
+        if self.start_line == self.end_line:
+            return f"L{self.start_line}"
+        return f"L{self.start_line}-{self.end_line}"
+
+
+class Escalation(_Frozen):
+    recommended: bool = False
+    reason: str = ""
+
+
+class Packet(_Frozen):
+    artifact_id: str
+    reducer: str
+    """name@N; a released version never changes behaviour."""
+    summary: list[str] = Field(default_factory=list, max_length=MAX_SUMMARY_LINES)
+    fields: dict[str, FieldValue] = Field(default_factory=dict)
+    citations: list[Citation] = Field(default_factory=list)
+    tainted: bool = False
+    truncated: bool = False
+    """Something the reducer judged relevant did not fit."""
+    confidence: float = Field(default=1.0, ge=0.0, le=1.0)
+    escalation: Escalation = Field(default_factory=Escalation)
+    flags: list[str] = Field(default_factory=list)
+    """Facts about the raw output: 'binary', 'invalid-utf8', 'passthrough', 'empty'."""
+    raw_bytes: int = 0
+    packet_bytes: int = 0
+    """The size of `render(budget)`, as the model received it."""
+    budget: int = DEFAULT_BUDGET
+
+    def render(self, budget: int | None = None) -> str:
+        return render(self, budget or self.budget)
+
+    def as_json(self) -> dict[str, Any]:
+        return self.model_dump(mode="json")
+
+
+def render(packet: Packet, budget: int) -> str:
+    """The packet as compact text: header, summary, fields, cited lines, escalation.
+
+    Excerpts are shown clean (no ANSI escapes, progress-bar rewrites or CI
+    timestamps); the packet keeps them exact. A packet built by
+    `PacketBuilder` fits its budget; anything else is cut at the budget.
+    """
+    if "passthrough" in packet.flags:  # whole by definition: the selector keeps it small
+        return _passthrough(packet)
+    lines = [header(packet), *packet.summary, *field_lines(packet.fields)]
+    for citation in packet.citations:
+        lines += citation_block(citation, line_limit(budget))
+    if packet.escalation.recommended:
+        lines.append(f"[escalate: {packet.escalation.reason}]")
+    text = "\n".join(lines)
+    if len(text.encode()) > budget:
+        text = text.encode()[: max(budget - 4, 0)].decode("utf-8", "ignore") + "\n[…]"
+    return text
+
+
+def _passthrough(packet: Packet) -> str:
+    """The output itself; a header only when there is something to warn of (taint, bad bytes)."""
+    body = "\n".join(c.excerpt for c in packet.citations) or "(no output)"
+    warn = packet.tainted or any(flag != "passthrough" for flag in packet.flags)
+    return f"{header(packet)}\n{body}" if warn else body
+
+
+def header(packet: Packet) -> str:
+    marks = [packet.artifact_id, packet.reducer, f"{packet.raw_bytes}B"]
+    if packet.confidence < 1.0:
+        marks.append(f"confidence {packet.confidence:.2f}")
+    marks += [flag for flag in packet.flags if flag != "passthrough"]
+    if packet.tainted:
+        marks.append("tainted")
+    if packet.truncated:
+        marks.append("truncated")
+    return "[" + " ".join(marks) + "]"
+
+
+def field_lines(fields: dict[str, FieldValue]) -> list[str]:
+    lines = []
+    for name, value in fields.items():
+        shown = ", ".join(str(v) for v in value) if isinstance(value, list) else str(value)
+        lines.append(f"{name}: {shown}")
+    return lines
+
+
+def citation_block(citation: Citation, limit: int = LINE_LIMIT) -> list[str]:
+    title = f"--- {citation.where()}" + (f" {citation.label}" if citation.label else "")
+    return [title, *(_clip(clean(line), limit) for line in citation.excerpt.split("\n"))]
+
+
+def line_limit(budget: int) -> int:
+    """Characters of a cited line shown: a quarter of the budget, 120 to LINE_LIMIT."""
+    return max(120, min(LINE_LIMIT, budget // 4))
+
+
+def _clip(line: str, limit: int) -> str:
+    return line if len(line) <= limit else f"{line[:limit]}…[{len(line)} chars]"
+
+
+def size(lines: list[str]) -> int:
+    """Bytes of these lines joined by newlines, counting one newline each."""
+    return sum(len(line.encode()) + 1 for line in lines)

@@ -1,0 +1,40 @@
+"""Output too small to be worth reducing, whole; and binary output, described."""
+
+from __future__ import annotations
+
+from harness.artifacts import ArtifactInfo
+from harness.document import Document
+from harness.reducers.base import BaseReducer
+from harness.reducers.builder import PacketBuilder
+from harness.reducers.packet import Citation, Packet
+
+
+class Passthrough(BaseReducer):
+    """The whole output: reducing a few hundred bytes would cost more than it saves."""
+
+    name = "passthrough"
+    version = 1
+
+    def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+        flags = ["passthrough"] + (["invalid-utf8"] if doc.has_invalid_utf8 else [])
+        whole = Citation(artifact_id=info.id, start_line=1, end_line=doc.line_count,
+                         excerpt=doc.text(1, doc.line_count))  # fmt: skip
+        return Packet(artifact_id=info.id, reducer=self.key, flags=flags,
+                      citations=[whole] if doc.line_count else [], raw_bytes=doc.size)  # fmt: skip
+
+
+class Binary(BaseReducer):
+    """Binary output is not text: the packet says what it is and how big."""
+
+    name = "binary"
+    version = 1
+
+    def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+        packet = PacketBuilder(self.key, doc, info, budget)
+        packet.flags.append("binary")
+        packet.say(f"binary output, {doc.size} bytes, detected type {info.content_type}")
+        packet.set("content_type", info.content_type)
+        packet.set("bytes", doc.size)
+        if info.exit_status is not None:
+            packet.set("exit_status", info.exit_status)
+        return packet.build()

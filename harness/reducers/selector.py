@@ -1,0 +1,115 @@
+"""The selector: which reducer reads an output, by family, content type, size and lane.
+
+Binary output gets the binary reducer. Output under a small threshold
+passes through whole, since reducing it would cost more than it saves (a
+file the model asked to read passes through up to a larger size). Otherwise
+the reducers made for the tool's family are asked first, then every reducer
+is asked how well the text fits (`sniff`), and the generic text reducer
+takes the rest.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from collections.abc import Iterable
+from functools import cache
+
+from harness.artifacts import ArtifactInfo
+from harness.document import Document
+from harness.reducers import families
+from harness.reducers.base import Reducer
+from harness.reducers.packet import DEFAULT_BUDGET, Packet
+from harness.reducers.passthrough import Binary, Passthrough
+
+PASSTHROUGH_BELOW = 1024
+"""Bytes under which output is not reduced."""
+PASSTHROUGH_FAMILY = {"files": 32 * 1024, "artifact": 16 * 1024, "calculator": 1 << 30}
+"""Families whose output the model asked for by name: passed through up to these sizes."""
+BUDGET_SHARE = 0.02
+MIN_BUDGET = 256
+"""A packet may take 2% of its output's bytes, between these 256 bytes and the set's budget."""
+FAMILY_BONUS = 0.5
+FALLBACK = "text"
+
+
+@cache
+def all_reducers() -> tuple[Reducer, ...]:
+    """Every reducer in harness.reducers.families, every released version."""
+    found: list[Reducer] = []
+    for module in pkgutil.iter_modules(families.__path__):
+        loaded = importlib.import_module(f"{families.__name__}.{module.name}")
+        found += getattr(loaded, "REDUCERS", [])
+    return tuple(found)
+
+
+class ReducerSet:
+    """The reducers a run uses: by default the newest version of each, or the ones pinned."""
+
+    def __init__(
+        self,
+        reducers: Iterable[Reducer] | None = None,
+        *,
+        pinned: Iterable[str] = (),
+        budget: int = DEFAULT_BUDGET,
+        passthrough_below: int = PASSTHROUGH_BELOW,
+    ) -> None:
+        available = list(reducers if reducers is not None else all_reducers())
+        self.by_key = {r.key: r for r in available}
+        unknown = sorted(set(pinned) - set(self.by_key))
+        if unknown:
+            raise KeyError(f"unknown reducers {unknown}; known: {sorted(self.by_key)}")
+        self.active = _newest(available, list(pinned))
+        self.budget = budget
+        self.passthrough_below = passthrough_below
+        self.passthrough, self.binary = Passthrough(), Binary()
+
+    @property
+    def name(self) -> str:
+        return "+".join(sorted(r.key for r in self.active.values()))
+
+    def select(self, doc: Document, info: ArtifactInfo) -> Reducer:
+        if doc.is_binary or info.encoding == "binary":
+            return self.binary
+        if doc.size < max(self.passthrough_below, PASSTHROUGH_FAMILY.get(info.family, 0)):
+            return self.passthrough
+        scored = [(self._score(r, doc, info), r.key, r) for r in self.active.values()]
+        best = max(scored, default=(0.0, "", self.active.get(FALLBACK)))
+        chosen = best[2] if best[0] > 0 else self.active.get(FALLBACK)
+        return chosen or self.passthrough
+
+    def reduce(self, doc: Document, info: ArtifactInfo, reducer: str | None = None) -> Packet:
+        """The packet for this output, by the selected reducer or the one named."""
+        chosen = self.by_key[reducer] if reducer else self.select(doc, info)
+        budget = self.budget_for(doc.size)
+        return settled(chosen.reduce(doc, info, budget), doc, info, budget)
+
+    def budget_for(self, size: int) -> int:
+        """Bytes a packet of a `size`-byte output may take: a share of it, within limits."""
+        return min(self.budget, max(MIN_BUDGET, int(size * BUDGET_SHARE)))
+
+    @staticmethod
+    def _score(reducer: Reducer, doc: Document, info: ArtifactInfo) -> float:
+        bonus = FAMILY_BONUS if info.family in reducer.families else 0.0
+        return reducer.sniff(doc, info) + bonus
+
+
+def settled(packet: Packet, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+    """The packet with what no reducer may get wrong set by the selector: the taint of its
+    source (a summary never drops it), its sizes, and the budget it was made for."""
+    fixed = packet.model_copy(update={
+        "tainted": packet.tainted or info.trust_lane != "internal",
+        "raw_bytes": doc.size, "budget": budget,
+    })  # fmt: skip
+    return fixed.model_copy(update={"packet_bytes": len(fixed.render().encode())})
+
+
+def _newest(reducers: list[Reducer], pinned: list[str]) -> dict[str, Reducer]:
+    """One reducer per name: the pinned version, else the highest."""
+    active: dict[str, Reducer] = {}
+    for reducer in sorted(reducers, key=lambda r: r.version):
+        active[reducer.name] = reducer
+    for key in pinned:
+        reducer = next(r for r in reducers if r.key == key)
+        active[reducer.name] = reducer
+    return active

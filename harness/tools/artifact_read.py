@@ -1,0 +1,41 @@
+"""artifact_read: the way back from a packet to the raw output it was made from."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import Field
+
+from harness.artifacts import ArtifactError
+from harness.tools.base import ToolContext, ToolError, ToolOutput, tool
+
+MAX_LINES = 400
+
+
+@tool(family="artifact")
+def artifact_read(
+    ctx: ToolContext,
+    artifact_id: Annotated[str, Field(description="the art_... id a packet names")],
+    start_line: Annotated[int, Field(ge=1, description="first line, 1-based")] = 1,
+    end_line: Annotated[int | None, Field(ge=1, description="last line, inclusive")] = None,
+) -> ToolOutput:
+    """Read lines of a tool's raw output, by the artifact id its packet gave.
+
+    At most 400 lines a call; the text keeps the trust (and taint) of the tool
+    that wrote it.
+    """
+    if ctx.artifacts is None:
+        raise ToolError("this run keeps no artifacts")
+    try:
+        info = ctx.artifacts.info(artifact_id)
+        doc = ctx.artifacts.open(artifact_id)
+    except ArtifactError as exc:
+        raise ToolError(str(exc)) from exc
+    if start_line > max(doc.line_count, 1):
+        raise ToolError(f"{artifact_id} has {doc.line_count} lines; start_line is past the end")
+    last = min(end_line or doc.line_count, doc.line_count, start_line + MAX_LINES - 1)
+    if last < start_line:
+        raise ToolError(f"end_line {end_line} is before start_line {start_line}")
+    text = doc.text(start_line, last) if doc.line_count else ""
+    note = f"[{artifact_id} lines {start_line}-{last} of {doc.line_count}]\n"
+    return ToolOutput.text(note + text, trust_lane=info.trust_lane)

@@ -1,0 +1,117 @@
+"""Built-in process tools: a command (argv list, no shell) and pytest, in the workspace.
+
+A command runs in a session of its own, so a timeout kills everything it
+started, not only the first process. Its output goes to a temporary file,
+not to memory (the loop streams it into the artifact store), and a command
+that writes more than the context's `max_output_bytes` is stopped there.
+These tools are not a sandbox: a command runs as the worker's user and can
+read what that user can.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import IO, Annotated
+
+from pydantic import Field
+
+from harness.tools.base import ToolContext, ToolError, ToolOutput, tool
+
+COMMAND_TIMEOUT = 120.0
+PASSED_ENV = ("PATH", "HOME", "LANG", "LC_ALL", "TZ", "TMPDIR")
+"""Only these reach a command from the worker's environment."""
+POLL_SECONDS = 0.05
+
+
+def run_process(
+    argv: list[str], ctx: ToolContext, timeout: float, extra_env: dict[str, str] | None = None
+) -> ToolOutput:
+    """Run argv in the workspace, stdout and stderr together into a temporary file."""
+    env = {k: v for k, v in os.environ.items() if k in PASSED_ENV}
+    env |= {"PYTHONDONTWRITEBYTECODE": "1"} | (extra_env or {})
+    with tempfile.NamedTemporaryFile(prefix="tool-output-", delete=False) as out:
+        try:
+            process = subprocess.Popen(
+                argv, cwd=ctx.workspace, env=env, stdin=subprocess.DEVNULL, stdout=out,
+                stderr=subprocess.STDOUT, start_new_session=True,
+            )  # fmt: skip
+        except OSError as exc:
+            Path(out.name).unlink()
+            raise _launch_error(argv[0], exc) from exc
+        ending = _wait(process, out, timeout, ctx.max_output_bytes)
+        if ending is not None:
+            out.truncate(ctx.max_output_bytes)
+            out.seek(0, os.SEEK_END)
+            out.write(f"\n[{ending}; the process was killed]".encode())
+    status = process.returncode if ending is None else None
+    is_error = ending is not None or process.returncode != 0
+    return ToolOutput(file=Path(out.name), is_error=is_error, exit_status=status)
+
+
+def _launch_error(program: str, exc: OSError) -> ToolError:
+    if isinstance(exc, FileNotFoundError):
+        return ToolError(f"no such program: {program!r}")
+    return ToolError(f"not allowed to run {program!r}: {exc.strerror}")
+
+
+def _wait(
+    process: subprocess.Popen[bytes], out: IO[bytes], timeout: float, limit: int
+) -> str | None:
+    """Wait for the process; None when it exits by itself, else why it was killed."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            process.wait(POLL_SECONDS)
+            return None
+        except subprocess.TimeoutExpired:
+            pass
+        if time.monotonic() > deadline:
+            reason = f"timed out after {timeout:g}s"
+        elif os.fstat(out.fileno()).st_size > limit:
+            reason = f"output passed {limit:,} bytes"
+        else:
+            continue
+        _kill_group(process)
+        return reason
+
+
+def _kill_group(process: subprocess.Popen[bytes]) -> None:
+    with contextlib.suppress(ProcessLookupError):  # it may have ended on its own meanwhile
+        os.killpg(process.pid, signal.SIGKILL)
+    process.wait()
+
+
+@tool(effect="write", trust_lane="external-runtime", family="process", timeout=COMMAND_TIMEOUT + 5)
+def run_command(
+    ctx: ToolContext,
+    argv: Annotated[list[str], Field(min_length=1, description="program and its arguments")],
+    timeout: Annotated[float, Field(gt=0, le=COMMAND_TIMEOUT, description="seconds")] = 60.0,
+) -> ToolOutput:
+    """Run a program in the workspace (an argv list, no shell) and return its output."""
+    return run_process(argv, ctx, timeout)
+
+
+@tool(trust_lane="external-runtime", family="pytest", timeout=COMMAND_TIMEOUT + 5)
+def run_tests(
+    ctx: ToolContext,
+    target: Annotated[str, Field(description="test file or folder in the workspace")] = ".",
+) -> ToolOutput:
+    """Run pytest on the workspace (or one target in it) and return its report.
+
+    Failing tests are a result, not an error: the call fails only when pytest
+    itself cannot run (exit status 2 or more).
+    """
+    ctx.resolve(target)
+    argv = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+            "--rootdir", str(ctx.workspace), target]  # fmt: skip
+    output = run_process(argv, ctx, COMMAND_TIMEOUT, {"PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"})
+    failed_to_run = output.exit_status is None or output.exit_status >= 2
+    return dataclasses.replace(output, is_error=failed_to_run)

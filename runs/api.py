@@ -1,0 +1,207 @@
+"""The JSON API: launch, read, list steps, cancel. Bearer-token auth; errors are JSON.
+
+POST /api/runs                      {"scenario": NAME} or {"goal", "backend": {...}}
+GET  /api/runs/<id>
+GET  /api/runs/<id>/steps?after=N
+POST /api/runs/<id>/cancel
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any, Literal
+
+from django.core.exceptions import RequestDataTooBig
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404
+from ninja import Field, NinjaAPI, Schema, Status
+from ninja.errors import ValidationError as RequestInvalid
+from ninja.security import HttpBearer, django_auth
+from pydantic import ConfigDict, ValidationError
+
+from accounts.models import ApiToken
+from harness import scenarios
+from harness.shapes import Channel, Termination
+from runs.config import RunConfig
+from runs.models import Run, Step
+from runs.services import cancel_run, launch_run
+
+
+class BearerToken(HttpBearer):
+    def authenticate(self, request: HttpRequest, token: str) -> Any:
+        found = ApiToken.find(token)
+        if found is None:
+            return None
+        request.user = found.user
+        return found.user
+
+
+# A bearer token, or the browser's session (with its CSRF token for writes) for the pages' links.
+api = NinjaAPI(
+    title="loopglass", version="1", auth=[BearerToken(), django_auth], urls_namespace="api"
+)
+
+
+class Strict(Schema):
+    model_config = ConfigDict(extra="forbid")
+
+
+class BackendIn(Strict):
+    kind: Literal["openai"]
+    base_url: str = Field(max_length=500)
+    model: str = Field(max_length=200)
+    timeout: float = 60.0
+    max_retries: int = 3
+
+
+class LaunchIn(Strict):
+    scenario: str | None = Field(default=None, max_length=200)
+    goal: str | None = Field(default=None, max_length=10_000)
+    backend: BackendIn | None = None
+    delay: float = 0.0
+    channel: Channel = "react"
+    tools: list[str] = []
+    max_steps: int = 8
+    termination: Termination = "last_tool"
+    max_turns: int | None = None
+    plan: bool = False
+
+
+class Created(Schema):
+    id: int
+
+
+class Problem(Schema):
+    detail: str
+
+
+class RunOut(Schema):
+    id: int
+    status: str
+    stopped_reason: str
+    step_count: int
+    final_answer: str | None
+    goal: str
+    error: str
+    tokens_in: int
+    tokens_out: int
+    tool_errors: int
+    created_at: datetime
+    started_at: datetime | None
+    finished_at: datetime | None
+
+
+class ActionOut(Schema):
+    tool: str
+    arguments: dict[str, Any] | None
+
+
+class StepOut(Schema):
+    index: int
+    thought: str
+    action: ActionOut | None
+    observation: str | None
+    packet: dict[str, Any] | None
+    reinforcement: str
+    is_error: bool
+    final_answer: str | None
+    parse_error: str | None
+    tokens_in: int
+    tokens_out: int
+    model_latency: float
+    tool_latency: float
+    committed_at: datetime
+
+    @staticmethod
+    def resolve_action(step: Step) -> dict[str, Any] | None:
+        if not step.action_tool:
+            return None
+        return {"tool": step.action_tool, "arguments": step.action_arguments}
+
+
+class StepsOut(Schema):
+    steps: list[StepOut]
+
+
+@api.post("/runs", response={201: Created, 422: Problem})
+def create_run(request: HttpRequest, body: LaunchIn) -> Status[dict[str, Any]]:
+    try:
+        goal, config = _launch_request(body)
+    except (ValueError, ValidationError) as exc:
+        return Status(422, {"detail": _message(exc)})
+    run = launch_run(user=request.auth, goal=goal, config=config)
+    return Status(201, {"id": run.pk})
+
+
+@api.get("/runs/{run_id}", response=RunOut)
+def get_run(request: HttpRequest, run_id: int) -> Run:
+    return get_object_or_404(Run.objects.visible_to(request.auth), pk=run_id)
+
+
+@api.get("/runs/{run_id}/steps", response=StepsOut)
+def list_steps(
+    request: HttpRequest, run_id: int, after: int = -1, limit: int = 500
+) -> dict[str, Any]:
+    run = get_object_or_404(Run.objects.visible_to(request.auth), pk=run_id)
+    limit = min(max(limit, 1), 1000)
+    return {"steps": list(run.steps.filter(index__gt=after).order_by("index")[:limit])}
+
+
+@api.post("/runs/{run_id}/cancel", response=RunOut)
+def cancel(request: HttpRequest, run_id: int) -> Run:
+    return cancel_run(run=get_object_or_404(Run.objects.visible_to(request.auth), pk=run_id))
+
+
+@api.exception_handler(RequestDataTooBig)
+def too_big(request: HttpRequest, exc: RequestDataTooBig) -> HttpResponse:
+    return api.create_response(request, {"detail": "the request body is too large"}, status=413)
+
+
+@api.exception_handler(RequestInvalid)
+def invalid(request: HttpRequest, exc: RequestInvalid) -> HttpResponse:
+    """A body, path or query that does not fit its schema: one message, like the other errors."""
+    return api.create_response(request, {"detail": _describe(exc.errors)}, status=422)
+
+
+def _launch_request(body: LaunchIn) -> tuple[str, RunConfig]:
+    limits = {
+        "channel": body.channel,
+        "tools": body.tools,
+        "max_steps": body.max_steps,
+        "termination": body.termination,
+        "max_turns": body.max_turns,
+        "plan": body.plan,
+    }
+    if body.scenario is not None:
+        if body.backend is not None:
+            raise ValueError("give either a scenario or a backend, not both")
+        backend: dict[str, Any] = {
+            "kind": "scripted",
+            "scenario": body.scenario,
+            "delay": body.delay,
+        }
+        config = RunConfig.model_validate({"backend": backend, **limits})
+        return (body.goal or "").strip() or scenarios.load(body.scenario).goal, config
+    if body.backend is None or not (body.goal or "").strip():
+        raise ValueError("a model run needs a goal and a backend; a scripted one, a scenario")
+    config = RunConfig.model_validate({"backend": body.backend.dict(), **limits})
+    return (body.goal or "").strip(), config
+
+
+def _message(exc: Exception) -> str:
+    if not isinstance(exc, ValidationError):
+        return str(exc)
+    return _describe(exc.errors())
+
+
+def _describe(errors: Sequence[Any]) -> str:
+    """`where: what` for each error; ninja puts body fields under "body" (twice), left out."""
+    parts = []
+    for error in errors:
+        loc = [str(part) for part in error.get("loc", ())]
+        while loc and loc[0] == "body":
+            loc.pop(0)
+        where = ".".join(loc) or "body"
+        parts.append(f"{where}: {str(error.get('msg', 'invalid')).removeprefix('Value error, ')}")
+    return "; ".join(parts)

@@ -1,0 +1,114 @@
+"""What a run is asked to do: its backend, channel, tools and limits, checked once at launch."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Literal
+
+from django.conf import settings
+from pydantic import BaseModel, ConfigDict, Field, HttpUrl, model_validator
+
+from harness import scenarios
+from harness.config import AgentConfig
+from harness.shapes import Channel, Termination
+from harness.tools import BUILTINS
+
+BUILTIN_TOOLS = [t.name for t in BUILTINS]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class ScriptedBackend(_Strict):
+    kind: Literal["scripted"] = "scripted"
+    scenario: str
+    delay: float = Field(default=0.0, ge=0, le=30)
+    """Seconds per model reply, so a demo run can be watched."""
+
+    @model_validator(mode="after")
+    def _known(self) -> ScriptedBackend:
+        if self.scenario not in scenarios.names() and not _allowed_file(self.scenario):
+            raise ValueError(
+                f"unknown scenario {self.scenario!r}; known: {', '.join(scenarios.names())}"
+            )
+        return self
+
+
+def _allowed_file(name: str) -> bool:
+    """A scenario file of the team's own, in a folder named by LOOPGLASS_SCENARIO_DIRS."""
+    if not name.endswith((".yaml", ".yml")):
+        return False
+    path = Path(name).resolve()
+    folders = [Path(folder).resolve() for folder in settings.LOOPGLASS_SCENARIO_DIRS]
+    return path.is_file() and any(path.is_relative_to(folder) for folder in folders)
+
+
+class OpenAIBackend(_Strict):
+    kind: Literal["openai"] = "openai"
+    base_url: HttpUrl
+    model: str = Field(min_length=1, max_length=200)
+    timeout: float = Field(default=60.0, gt=0, le=600)
+    max_retries: int = Field(default=3, ge=0, le=10)
+
+    @model_validator(mode="after")
+    def _allowed(self) -> OpenAIBackend:
+        allowed = settings.LOOPGLASS_MODEL_URLS
+        if allowed and not any(str(self.base_url).startswith(prefix) for prefix in allowed):
+            raise ValueError(
+                f"base URL {self.base_url} is not one this server may call "
+                f"(LOOPGLASS_MODEL_URLS: {', '.join(allowed)})"
+            )
+        return self
+
+    def gets_key(self) -> bool:
+        """Whether the server's OPENAI_API_KEY may be sent to this endpoint."""
+        return any(str(self.base_url).startswith(p) for p in settings.LOOPGLASS_KEYED_URLS)
+
+
+Backend = Annotated[ScriptedBackend | OpenAIBackend, Field(discriminator="kind")]
+
+
+class RunConfig(_Strict):
+    backend: Backend
+    channel: Channel = "react"
+    tools: list[str] = []
+    """The tools on offer; empty means the scenario's, or LOOPGLASS_MODEL_TOOLS for a model run."""
+    reducers: Literal["passthrough"] = "passthrough"
+    reinforcement: Literal["off"] = "off"
+    max_steps: int = Field(default=8, ge=1, le=1000)
+    termination: Termination = "last_tool"
+    max_turns: int | None = Field(default=None, ge=1, le=1000)
+    plan: bool = False
+
+    @model_validator(mode="after")
+    def _consistent(self) -> RunConfig:
+        unknown = sorted(set(self.tools) - set(BUILTIN_TOOLS))
+        if unknown:
+            raise ValueError(f"unknown tools {unknown}; known: {', '.join(BUILTIN_TOOLS)}")
+        if self.termination == "max_turns" and self.max_turns is None:
+            raise ValueError("termination 'max_turns' needs max_turns")
+        refused = sorted(set(self.tools) - set(settings.LOOPGLASS_MODEL_TOOLS))
+        if isinstance(self.backend, OpenAIBackend) and refused:
+            raise ValueError(
+                f"tools {refused} are not enabled for model runs on this server "
+                f"(LOOPGLASS_MODEL_TOOLS: {', '.join(settings.LOOPGLASS_MODEL_TOOLS)})"
+            )
+        return self
+
+    def agent_config(self, scenario_config: dict[str, object] | None = None) -> AgentConfig:
+        fields = {
+            "channel": self.channel,
+            "max_steps": self.max_steps,
+            "plan": self.plan,
+            "termination": self.termination,
+            "max_turns": self.max_turns,
+        }
+        return AgentConfig.model_validate((scenario_config or {}) | fields)
+
+    def tool_names(self) -> list[str]:
+        if self.tools:
+            return list(self.tools)
+        if isinstance(self.backend, ScriptedBackend):
+            return scenarios.load(self.backend.scenario).tools
+        return list(settings.LOOPGLASS_MODEL_TOOLS)

@@ -1,0 +1,104 @@
+"""RunConsumer: one WebSocket per viewer of a run, at /ws/runs/<id>/?after=N.
+
+On connect it joins the run's group first, then sends every step after N
+from the database, then the live stream; a step it has sent already is
+dropped and a gap is filled from the database, so a viewer that reconnects
+misses nothing and sees nothing twice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from urllib.parse import parse_qs
+
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncWebsocketConsumer
+
+from runs.broadcast import StatusMessage, StepMessage, group_name
+from runs.models import Run, Step
+from runs.rendering import status_message, step_message
+
+CLOSE_UNAUTHENTICATED = 4401
+CLOSE_FORBIDDEN = 4403
+CLOSE_BAD_REQUEST = 4400
+BACKFILL_CHUNK = 200
+
+
+class RunConsumer(AsyncWebsocketConsumer):
+    run_id: int
+    last_index: int
+
+    async def connect(self) -> None:
+        # accept() before close(): a close before it is a bare 403, which loses the code.
+        await self.accept()
+        user = self.scope.get("user")
+        if user is None or not user.is_authenticated:
+            await self.close(code=CLOSE_UNAUTHENTICATED)
+            return
+        self.run_id = int(self.scope["url_route"]["kwargs"]["run_id"])
+        if not await _can_view(user, self.run_id):
+            await self.close(code=CLOSE_FORBIDDEN)
+            return
+        after = _after(self.scope.get("query_string", b""))
+        if after is None:
+            await self.close(code=CLOSE_BAD_REQUEST)
+            return
+        self.last_index = after
+        await self.channel_layer.group_add(group_name(self.run_id), self.channel_name)
+        await self._send_from_database(upto=None)
+        await self.send(text_data=(await _status(self.run_id))["html"])
+
+    async def disconnect(self, code: int) -> None:
+        if hasattr(self, "last_index"):
+            await self.channel_layer.group_discard(group_name(self.run_id), self.channel_name)
+
+    async def run_step(self, message: StepMessage) -> None:
+        index = message["index"]
+        if index <= self.last_index:
+            return
+        if index > self.last_index + 1:
+            await self._send_from_database(upto=index - 1)
+        await self.send(text_data=message["html"])
+        self.last_index = index
+
+    async def run_status(self, message: StatusMessage) -> None:
+        await self.send(text_data=message["html"])
+
+    async def _send_from_database(self, upto: int | None) -> None:
+        while True:
+            chunk = await _steps(self.run_id, self.last_index, upto)
+            for message in chunk:
+                await self.send(text_data=message["html"])
+                self.last_index = message["index"]
+            if len(chunk) < BACKFILL_CHUNK:
+                return
+
+
+def _after(query_string: bytes) -> int | None:
+    """?after=N; missing or empty means from the first step; anything but an integer is None."""
+    values = parse_qs(query_string.decode("latin-1")).get("after", [""])
+    raw = values[-1].strip()
+    if raw == "":
+        return -1
+    try:
+        return max(int(raw), -1)
+    except ValueError:
+        return None
+
+
+@database_sync_to_async
+def _can_view(user: Any, run_id: int) -> bool:
+    return Run.objects.visible_to(user).filter(pk=run_id).exists()
+
+
+@database_sync_to_async
+def _steps(run_id: int, after: int, upto: int | None) -> list[StepMessage]:
+    steps = Step.objects.filter(run_id=run_id, index__gt=after)
+    if upto is not None:
+        steps = steps.filter(index__lte=upto)
+    return [step_message(step) for step in steps.order_by("index")[:BACKFILL_CHUNK]]
+
+
+@database_sync_to_async
+def _status(run_id: int) -> StatusMessage:
+    return status_message(Run.objects.get(pk=run_id))

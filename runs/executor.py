@@ -1,0 +1,46 @@
+"""Executing one run in a worker: claim it, build its agent, run or resume it, let go."""
+
+from __future__ import annotations
+
+import logging
+
+from harness.events import Event, event_adapter
+from runs.agents import agent_for
+from runs.lease import Lease, LeaseLost, claim
+from runs.models import Run, RunEvent
+from runs.services import fail_run
+from runs.sink import DjangoSink
+
+logger = logging.getLogger(__name__)
+
+
+def execute(run_id: int, owner: str) -> None:
+    """Run the run (or resume it from its events), unless another worker holds it."""
+    if not claim(run_id, owner):
+        logger.info("run %s is taken or over; %s leaves it", run_id, owner)
+        return
+    with Lease(run_id, owner) as lease:
+        try:
+            _drive(run_id, lease)
+        except LeaseLost:
+            logger.warning("run %s: lease lost; %s stops without writing", run_id, owner)
+        except Exception as exc:  # a bug or a dead dependency: the run fails, with the reason
+            logger.exception("run %s failed in the worker", run_id)
+            fail_run(run_id=run_id, owner=owner, reason=f"{type(exc).__name__}: {exc}")
+
+
+def _drive(run_id: int, lease: Lease) -> None:
+    run = Run.objects.get(pk=run_id)
+    events = run_events(run_id)
+    sink = DjangoSink(run_id, lease, next_seq=len(events))
+    with agent_for(run) as (agent, goal):
+        if events:
+            agent.resume(events, sink)
+        else:
+            agent.run(goal, sink)
+
+
+def run_events(run_id: int) -> list[Event]:
+    """The run's event log, in order, as harness events."""
+    rows = RunEvent.objects.filter(run_id=run_id).order_by("seq").values_list("data", flat=True)
+    return [event_adapter.validate_python(data) for data in rows]

@@ -1,0 +1,104 @@
+"""The launch form: a scripted scenario, or a model behind an OpenAI-compatible endpoint."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django import forms
+from pydantic import ValidationError
+
+from harness import scenarios
+from runs.config import RunConfig
+
+BACKEND_FIELDS = ("base_url", "model")
+"""RunConfig errors on these show next to their field; the rest above the form."""
+
+SOURCES = [("scenario", "Scripted scenario"), ("openai", "OpenAI-compatible endpoint")]
+
+
+def _scenario_choices() -> list[tuple[str, str]]:
+    return [(name, name) for name in scenarios.names()]
+
+
+class LaunchForm(forms.Form):
+    source = forms.ChoiceField(choices=SOURCES, initial="scenario", widget=forms.RadioSelect)
+    scenario = forms.ChoiceField(choices=_scenario_choices, required=False)
+    delay = forms.FloatField(
+        min_value=0,
+        max_value=30,
+        initial=1.0,
+        required=False,
+        help_text="seconds per scripted reply, to watch the run unfold",
+    )
+    goal = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 3}), required=False, max_length=10_000
+    )
+    # A CharField: Django's URLField refuses single-label hosts such as http://ollama:11434/v1;
+    # RunConfig checks the URL.
+    base_url = forms.CharField(
+        required=False,
+        max_length=500,
+        label="Base URL",
+        help_text="for example http://localhost:11434/v1",
+    )
+    model = forms.CharField(required=False, max_length=200, label="Model name")
+    channel = forms.ChoiceField(choices=[("react", "ReAct text"), ("native", "native tool calls")])
+    max_steps = forms.IntegerField(min_value=1, max_value=1000, initial=8)
+    termination = forms.ChoiceField(
+        choices=[
+            ("last_tool", "a reply without a tool call ends it"),
+            ("max_turns", "run every turn up to max turns"),
+        ]
+    )
+    max_turns = forms.IntegerField(min_value=1, max_value=1000, required=False)
+    plan = forms.BooleanField(required=False, label="Plan first (Plan-and-Solve)")
+
+    run_config: RunConfig
+    goal_text: str
+
+    def clean(self) -> dict[str, Any]:
+        data = super().clean() or {}
+        if self.errors:
+            return data
+        backend = self._backend(data)
+        if self.errors or backend is None:
+            return data
+        try:
+            self.run_config = RunConfig.model_validate(
+                {
+                    "backend": backend,
+                    "channel": data["channel"],
+                    "max_steps": data["max_steps"],
+                    "termination": data["termination"],
+                    "max_turns": data.get("max_turns"),
+                    "plan": data.get("plan", False),
+                }
+            )
+        except ValidationError as exc:
+            for error in exc.errors():
+                self.add_error(_field(error["loc"]), error["msg"].removeprefix("Value error, "))
+        return data
+
+    def _backend(self, data: dict[str, Any]) -> dict[str, Any] | None:
+        if data["source"] == "scenario":
+            name = data.get("scenario")
+            if not name:
+                self.add_error("scenario", "Pick a scenario.")
+                return None
+            self.goal_text = scenarios.load(name).goal
+            return {"kind": "scripted", "scenario": name, "delay": data.get("delay") or 0.0}
+        goal = (data.get("goal") or "").strip()
+        if not goal:
+            self.add_error("goal", "A model run needs a goal.")
+        for field in ("base_url", "model"):
+            if not data.get(field):
+                self.add_error(field, "A model run needs this.")
+        self.goal_text = goal
+        return {"kind": "openai", "base_url": data.get("base_url"), "model": data.get("model")}
+
+
+def _field(loc: tuple[int | str, ...]) -> str | None:
+    """The form field a RunConfig error belongs to, or None for the form as a whole."""
+    if loc and loc[0] == "backend" and loc[-1] in BACKEND_FIELDS:
+        return str(loc[-1])
+    return None

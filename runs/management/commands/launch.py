@@ -1,0 +1,86 @@
+"""python manage.py launch --scenario NAME [--wait] [--json]: launch a run from the shell."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+from pydantic import ValidationError
+
+from harness import scenarios
+from runs.config import RunConfig
+from runs.models import Run
+from runs.services import launch_run
+
+
+class Command(BaseCommand):
+    help = "Launch a scripted scenario through the same service as the web form."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--scenario", required=True, help=", ".join(scenarios.names()))
+        parser.add_argument("--channel", choices=["react", "native"], default="react")
+        parser.add_argument("--delay", type=float, default=0.0, help="seconds per model reply")
+        parser.add_argument("--user", help="who launches it (default: the first superuser)")
+        parser.add_argument("--wait", action="store_true", help="wait until the run ends")
+        parser.add_argument("--timeout", type=float, default=600.0, help="seconds to wait")
+        parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        try:
+            config = RunConfig.model_validate(
+                {
+                    "backend": {
+                        "kind": "scripted",
+                        "scenario": options["scenario"],
+                        "delay": options["delay"],
+                    },
+                    "channel": options["channel"],
+                }
+            )
+        except ValidationError as exc:
+            raise CommandError(exc.errors()[0]["msg"].removeprefix("Value error, ")) from None
+        goal = scenarios.load(options["scenario"]).goal
+        run = launch_run(user=self._user(options["user"]), goal=goal, config=config)
+        if options["wait"]:
+            run = self._wait(run, options["timeout"])
+        self._report(run, options)
+        if options["wait"] and run.is_active:
+            raise CommandError(f"run {run.pk} is still {run.status} after {options['timeout']:g}s")
+
+    def _user(self, username: str | None) -> Any:
+        users = get_user_model().objects.filter(is_active=True)
+        user = (
+            users.filter(username=username).first()
+            if username
+            else (users.filter(is_superuser=True).order_by("pk").first())
+        )
+        if user is not None:
+            return user
+        if username:
+            raise CommandError(f"no user {username!r}")
+        if get_user_model().objects.exists():
+            # bootstrap makes a first user only on an empty database; it would do nothing here
+            raise CommandError(
+                "no superuser; pass --user NAME, or make one with `manage.py createsuperuser`"
+            )
+        raise CommandError("no superuser yet; run `python manage.py bootstrap` first")
+
+    def _wait(self, run: Run, timeout: float) -> Run:
+        deadline = time.monotonic() + timeout
+        while run.is_active and time.monotonic() < deadline:
+            time.sleep(0.2)
+            run.refresh_from_db()
+        return run
+
+    def _report(self, run: Run, options: dict[str, Any]) -> None:
+        if options["json"]:
+            self.stdout.write(
+                json.dumps({"id": run.pk, "status": run.status, "steps": run.step_count})
+            )
+            return
+        self.stdout.write(str(run.pk))
+        if options["wait"]:
+            self.stdout.write(f"status: {run.status}\nsteps: {run.step_count}")

@@ -1,0 +1,123 @@
+"""Writes to runs: launch, cancel, fail, reclaim. Keyword-only, each in one transaction."""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+from functools import partial
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
+
+from accounts.services import team_for
+from config.celery import app as celery_app
+from runs.broadcast import send_to_run
+from runs.config import RunConfig
+from runs.models import Run, Status
+from runs.rendering import status_message
+
+logger = logging.getLogger(__name__)
+
+
+@transaction.atomic
+def launch_run(*, user: Any, goal: str, config: RunConfig) -> Run:
+    """Create a queued run; its task is enqueued once the row is committed."""
+    run = Run.objects.create(
+        team=team_for(user), created_by=user, goal=goal, config=config.model_dump(mode="json")
+    )
+    transaction.on_commit(partial(enqueue_run, run.pk))
+    return run
+
+
+def enqueue_run(run_id: int) -> None:
+    from runs.tasks import execute_run  # noqa: PLC0415 (tasks import this module)
+
+    result = execute_run.delay(run_id)
+    Run.objects.filter(pk=run_id).update(task_id=result.id, enqueued_at=timezone.now())
+
+
+@transaction.atomic
+def cancel_run(*, run: Run) -> Run:
+    """Stop a run: a queued or paused one at once, a running one between its steps."""
+    run = Run.objects.select_for_update().get(pk=run.pk)
+    if run.status in (Status.QUEUED, Status.AWAITING_APPROVAL):
+        _end(run, Status.CANCELLED, "cancelled", "")
+        if run.task_id:
+            transaction.on_commit(partial(celery_app.control.revoke, run.task_id))
+    elif run.status == Status.RUNNING:
+        run.cancel_requested = True
+        run.save(update_fields=["cancel_requested"])
+    return run
+
+
+@transaction.atomic
+def fail_run(
+    *, run_id: int, reason: str, owner: str | None = None, lease_expired: bool = False
+) -> bool:
+    """Mark an unfinished run failed: with `owner`, only while that worker holds it; with
+    `lease_expired`, only while no worker does."""
+    runs = Run.objects.select_for_update().filter(
+        pk=run_id, status__in=[Status.QUEUED, Status.RUNNING]
+    )
+    if owner is not None:
+        runs = runs.filter(lease_owner=owner)
+    if lease_expired:
+        runs = runs.filter(lease_expires_at__lt=timezone.now())
+    run = runs.first()
+    if run is None:
+        return False
+    _end(run, Status.FAILED, "error", reason)
+    return True
+
+
+def _end(run: Run, status: Status, stopped_reason: str, error: str) -> None:
+    run.status, run.stopped_reason, run.error = status, stopped_reason, error
+    run.finished_at = timezone.now()
+    run.lease_owner, run.lease_expires_at = "", None
+    run.save(
+        update_fields=[
+            "status",
+            "stopped_reason",
+            "error",
+            "finished_at",
+            "lease_owner",
+            "lease_expires_at",
+        ]
+    )
+    transaction.on_commit(partial(send_to_run, run.pk, status_message(run)))
+
+
+def reclaim_stale_runs() -> dict[str, int]:
+    """Runs whose worker vanished: enqueue them again to resume, or fail them.
+
+    A run is stale when it is `running` past its lease, or still `queued`
+    long after its task was sent (the message was lost, say with a Redis
+    restart). A run sent again recently is left alone, so a busy queue does
+    not fill with copies. A run is resumed at most LOOPGLASS_RECLAIM_ATTEMPTS
+    times; `attempts` counts its first claim too.
+    """
+    now = timezone.now()
+    lease = timedelta(seconds=settings.LOOPGLASS_LEASE_SECONDS)
+    not_sent_lately = Q(enqueued_at__isnull=True) | Q(enqueued_at__lt=now - lease)
+    counts = {"resumed": 0, "failed": 0, "requeued": 0}
+    for run in Run.objects.filter(not_sent_lately, status=Status.RUNNING, lease_expires_at__lt=now):
+        if run.attempts > settings.LOOPGLASS_RECLAIM_ATTEMPTS:
+            reason = f"the worker running it was lost {run.attempts} times; giving up"
+            counts["failed"] += fail_run(run_id=run.pk, reason=reason, lease_expired=True)
+        else:
+            enqueue_run(run.pk)
+            counts["resumed"] += 1
+    forgotten = Run.objects.filter(
+        Q(enqueued_at__lt=now - 10 * lease)
+        | Q(enqueued_at__isnull=True, created_at__lt=now - 10 * lease),
+        status=Status.QUEUED,
+    )
+    for run_id in forgotten.values_list("pk", flat=True):
+        enqueue_run(run_id)
+        counts["requeued"] += 1
+    if any(counts.values()):
+        logger.info("reclaimed stale runs: %s", counts)
+    return counts

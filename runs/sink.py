@@ -1,0 +1,149 @@
+"""DjangoSink: the harness's events, persisted one transaction each, then broadcast.
+
+Every event is appended to the run's log (RunEvent); a finished step also
+becomes a Step row, and the run's status and totals follow the events. The
+broadcast is queued with `on_commit`, so a viewer never sees a step that the
+database does not hold.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+
+from harness.events import Event, RunFinished, RunPaused, RunStarted, StepFinished, event_adapter
+from harness.shapes import AgentStep, StopReason
+from runs.broadcast import send_to_run
+from runs.lease import Lease
+from runs.models import Run, RunEvent, Status, Step
+from runs.rendering import status_message, step_message
+
+FINAL_STATUS: dict[StopReason, Status] = {
+    "final_answer": Status.SUCCEEDED,
+    "error": Status.FAILED,
+    "cancelled": Status.CANCELLED,
+}
+"""Any other stop (max_steps, max_turns, duplicate_action, no_progress) is `stopped`."""
+
+
+class DjangoSink:
+    def __init__(self, run_id: int, lease: Lease, next_seq: int) -> None:
+        self.run_id = run_id
+        self.lease = lease
+        self._seq = next_seq
+        self._handlers: dict[type[Any], Callable[[Any], None]] = {
+            RunStarted: self._started,
+            StepFinished: self._step_finished,
+            RunPaused: self._paused,
+            RunFinished: self._finished,
+        }
+
+    def emit(self, event: Event) -> None:
+        self.lease.check()
+        event = storable(event)
+        with transaction.atomic():
+            self.lease.fence()
+            RunEvent.objects.create(
+                run_id=self.run_id,
+                seq=self._seq,
+                type=event.type,
+                data=event.model_dump(mode="json"),
+            )
+            handler = self._handlers.get(type(event))
+            if handler is not None:
+                handler(event)
+        self._seq += 1
+
+    def _started(self, event: RunStarted) -> None:
+        # The scenario's goal with its variables filled in ($pages_url, ...).
+        Run.objects.filter(pk=self.run_id).update(goal=event.goal)
+
+    def _step_finished(self, event: StepFinished) -> None:
+        step = Step.objects.create(run_id=self.run_id, **step_fields(event.step))
+        Run.objects.filter(pk=self.run_id).update(
+            step_count=F("step_count") + 1,
+            tokens_in=F("tokens_in") + step.tokens_in,
+            tokens_out=F("tokens_out") + step.tokens_out,
+            tool_errors=F("tool_errors") + int(step.is_error),
+        )
+        transaction.on_commit(partial(self._announce_step, step))
+
+    def _announce_step(self, step: Step) -> None:
+        """After the commit: the step and the new status bar, in one message."""
+        send_to_run(self.run_id, step_message(step, Run.objects.get(pk=self.run_id)))
+
+    def _paused(self, event: RunPaused) -> None:
+        self._close(status=Status.AWAITING_APPROVAL, stopped_reason="paused")
+
+    def _finished(self, event: RunFinished) -> None:
+        run = Run.objects.only("config").get(pk=self.run_id)
+        self._close(
+            status=final_status(event, run.config.get("termination", "last_tool")),
+            stopped_reason=event.stopped_reason,
+            final_answer=event.final_answer,
+            error=event.error or "",
+            finished_at=timezone.now(),
+        )
+
+    def _close(self, **fields: Any) -> None:
+        """Record how the run ended (or paused) and give up the lease."""
+        Run.objects.filter(pk=self.run_id).update(lease_owner="", lease_expires_at=None, **fields)
+        transaction.on_commit(self._announce_status)
+
+    def _announce_status(self) -> None:
+        send_to_run(self.run_id, status_message(Run.objects.get(pk=self.run_id)))
+
+
+def storable(event: Event) -> Event:
+    """The event with any NUL character (from a model reply, say) made U+FFFD.
+
+    PostgreSQL holds no NUL in text or jsonb; the rest of the event is kept as it is.
+    """
+    if "\\u0000" not in event.model_dump_json():  # a cheap test; most events have none
+        return event
+    return event_adapter.validate_python(_without_nul(event.model_dump(mode="json")))
+
+
+def _without_nul(value: Any) -> Any:
+    if isinstance(value, str):
+        return value.replace("\x00", "\ufffd")
+    if isinstance(value, list):
+        return [_without_nul(item) for item in value]
+    if isinstance(value, dict):
+        return {_without_nul(key): _without_nul(item) for key, item in value.items()}
+    return value
+
+
+def final_status(event: RunFinished, termination: str) -> Status:
+    if event.stopped_reason == "max_turns" and termination == "max_turns" and event.final_answer:
+        return Status.SUCCEEDED  # the policy runs every turn; an answer given counts
+    return FINAL_STATUS.get(event.stopped_reason, Status.STOPPED)
+
+
+def step_fields(step: AgentStep) -> dict[str, Any]:
+    """A harness step as the columns of a Step row."""
+    observation = step.observation
+    return {
+        "index": step.index,
+        "turn": step.turn,
+        "completion": step.completion,
+        "thought": step.thought,
+        "action_tool": step.action.tool if step.action else "",
+        "action_arguments": step.action.arguments if step.action else None,
+        "call_id": step.call_id or "",
+        "final_answer": step.final_answer,
+        "parse_error": step.parse_error,
+        "observation": step.delivered,
+        "packet": step.packet,
+        "reinforcement": step.reinforcement,
+        "is_error": bool(observation and observation.is_error),
+        "model_latency": step.model_latency,
+        "tool_latency": step.tool_latency,
+        "tokens_in": step.tokens_in,
+        "tokens_out": step.tokens_out,
+    }

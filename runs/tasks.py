@@ -1,0 +1,21 @@
+"""Celery tasks: thin; they fetch by id and call the executor or a service."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from celery import shared_task
+
+from runs import executor, services
+
+
+@shared_task(bind=True, acks_late=True, reject_on_worker_lost=True, ignore_result=True)
+def execute_run(self: Any, run_id: int) -> None:
+    """Execute (or resume) a run; a second delivery finds it claimed and does nothing."""
+    executor.execute(run_id, owner=f"{self.request.hostname}/{self.request.id}")
+
+
+@shared_task(ignore_result=True)
+def reclaim_stale_runs() -> dict[str, int]:
+    """Beat: resume or fail runs whose worker vanished, re-enqueue forgotten queued runs."""
+    return services.reclaim_stale_runs()

@@ -1,0 +1,46 @@
+"""Filters for showing untrusted text: clipped, pretty-printed, and always escaped."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any
+
+from django import template
+from django.conf import settings
+from django.utils import timezone
+
+register = template.Library()
+
+
+@register.filter
+def clip(text: str | None) -> str:
+    """At most LOOPGLASS_TIMELINE_TEXT_LIMIT characters, with a note of what was left out."""
+    if not text:
+        return ""
+    limit = settings.LOOPGLASS_TIMELINE_TEXT_LIMIT
+    if len(text) <= limit:
+        return text
+    return f"{text[:limit]}\n[... {len(text) - limit} more characters; the API has the whole text]"
+
+
+@register.filter
+def pretty_json(value: Any) -> str:
+    return json.dumps(value, indent=2, ensure_ascii=False, sort_keys=True)
+
+
+@register.filter
+def duration(seconds: float) -> str:
+    if seconds < 60:
+        return f"{seconds:.1f}s"
+    minutes, rest = divmod(int(seconds), 60)
+    return f"{minutes}m {rest:02d}s" if minutes < 60 else f"{minutes // 60}h {minutes % 60:02d}m"
+
+
+@register.filter
+def elapsed(run: Any) -> str:
+    started: datetime | None = run.started_at
+    if started is None:
+        return "not started"
+    end: datetime = run.finished_at or timezone.now()
+    return duration((end - started).total_seconds())

@@ -1,0 +1,11 @@
+from django.urls import path
+
+from runs import views
+
+app_name = "runs"
+urlpatterns = [
+    path("", views.run_list, name="list"),
+    path("new/", views.run_new, name="new"),
+    path("<int:pk>/", views.run_detail, name="detail"),
+    path("<int:pk>/cancel/", views.run_cancel, name="cancel"),
+]

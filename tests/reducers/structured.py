@@ -1,0 +1,89 @@
+"""Shared by the tests of the structured-output reducers (install, terraform, kubectl, gh,
+JSON, web): samples, an ArtifactInfo, and the checks every packet must pass."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from harness.artifacts import ArtifactInfo
+from harness.document import Document, clean
+from harness.reducers.base import Reducer
+from harness.reducers.packet import Packet, render
+
+SAMPLES = Path(__file__).parent / "samples"
+BUDGETS = (256, 400, 700, 1024, 2048, 4096)
+
+
+def sample(family: str, name: str) -> Document:
+    return Document((SAMPLES / family / name).read_bytes())
+
+
+def samples(family: str) -> list[Path]:
+    return sorted((SAMPLES / family).iterdir())
+
+
+def info(doc: Document, family: str, **fields: Any) -> ArtifactInfo:
+    values: dict[str, Any] = {
+        "id": "art_01JQ7ZS3M2V0X8E4KD2WGZ5N1T", "sha256": "", "size": doc.size,
+        "content_type": "text/plain", "encoding": "utf-8", "redactions": 0,
+        "tool": "run_command", "trust_lane": "external-runtime", "family": family,
+        "exit_status": None, "source_url": None, "run_id": "", "step_index": None,
+        "created": 0.0,
+    }  # fmt: skip
+    return ArtifactInfo(**(values | fields))
+
+
+def reduce(reducer: Reducer, doc: Document, family: str, budget: int, **fields: Any) -> Packet:
+    packet = reducer.reduce(doc, info(doc, family, **fields), budget)
+    check(packet, doc, budget)
+    return packet
+
+
+def check(packet: Packet, doc: Document, budget: int) -> None:
+    """Under budget without being cut, and every citation the artifact's exact text."""
+    text = render(packet, budget)
+    assert packet.packet_bytes == len(text.encode()) <= budget
+    assert not text.endswith("\n[…]"), "the packet had to be cut to its budget"
+    value = _json_or_none(doc)
+    for citation in packet.citations:
+        if citation.pointer is None:
+            assert citation.start_line is not None and citation.end_line is not None
+            assert citation.excerpt == doc.text(citation.start_line, citation.end_line)
+        else:
+            assert value is not None, "a pointer into an output that is not JSON"
+            assert json.loads(citation.excerpt) == resolve(value, citation.pointer)
+
+
+def resolve(value: Any, pointer: str) -> Any:
+    """RFC 6901, written again here so the test does not trust the code it tests."""
+    if pointer == "":
+        return value
+    for token in pointer.split("/")[1:]:
+        step = token.replace("~1", "/").replace("~0", "~")
+        value = value[int(step)] if isinstance(value, list) else value[step]
+    return value
+
+
+def _json_or_none(doc: Document) -> Any:
+    try:
+        return json.loads(bytes(doc.data))
+    except (ValueError, RecursionError):
+        return None
+
+
+def cited(packet: Packet) -> str:
+    """The cited text as the model reads it: escapes and CI timestamps cleaned."""
+    return "\n".join(clean(line) for c in packet.citations for line in c.excerpt.split("\n"))
+
+
+def require(tool: str) -> str:
+    """The tool's path, or skip the test saying which tool is missing."""
+    path = shutil.which(tool)
+    if path is None:
+        pytest.skip(f"{tool} is not installed")
+    return path

@@ -1,0 +1,198 @@
+"""Fixtures for the dashboard: three users, and the real worker, server and browser."""
+
+from __future__ import annotations
+
+import functools
+import os
+import shutil
+import subprocess
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.contrib.auth.hashers import make_password
+from django.contrib.auth.models import User
+from django.test import Client
+
+from accounts.models import Team
+from accounts.services import team_for
+from runs.config import RunConfig
+from runs.models import Run
+from tests.conftest import BIN, ROOT, RUN_ID, VAR, free_port, stop, wait_for_port
+
+PASSWORD = "correct horse battery staple"
+TERMINAL = {"succeeded", "failed", "cancelled", "stopped", "awaiting_approval"}
+
+
+@dataclass
+class People:
+    owner: User
+    teammate: User
+    outsider: User
+
+
+@pytest.fixture
+def people(db: Any) -> People:
+    """The owner and a teammate share team alpha; the outsider is in team beta."""
+    owner, teammate, outsider = (_user(name) for name in ("alice", "bob", "carol"))
+    Team.objects.create(name="alpha").members.add(owner, teammate)
+    Team.objects.create(name="beta").members.add(outsider)
+    return People(owner, teammate, outsider)
+
+
+@functools.cache
+def _password_hash() -> str:
+    """Hashed once per test run: the default hasher takes a third of a second each time."""
+    return make_password(PASSWORD)
+
+
+def _user(username: str) -> User:
+    return User.objects.create(username=username, password=_password_hash())
+
+
+def idle_run(owner: User, goal: str = "g", scenario: str = "recovery") -> Run:
+    """A queued run whose task is never sent: no worker will touch it."""
+    config = RunConfig.model_validate({"backend": {"kind": "scripted", "scenario": scenario}})
+    return Run.objects.create(
+        team=team_for(owner), created_by=owner, goal=goal, config=config.model_dump(mode="json")
+    )
+
+
+def client_for(user: User) -> Client:
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+def wait_for_run(run_id: int, timeout: float = 60, until: set[str] = TERMINAL) -> Run:
+    """Poll the database until the run reaches one of `until`."""
+    deadline = time.monotonic() + timeout
+    while True:
+        run = Run.objects.get(pk=run_id)
+        if run.status in until:
+            return run
+        if time.monotonic() > deadline:
+            raise AssertionError(f"run {run_id} is still {run.status} after {timeout}s")
+        time.sleep(0.1)
+
+
+def wait_for_steps(run_id: int, count: int, timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while Run.objects.get(pk=run_id).step_count < count:
+        if time.monotonic() > deadline:
+            raise AssertionError(f"run {run_id} has fewer than {count} steps after {timeout}s")
+        time.sleep(0.05)
+
+
+def database_url(settings: dict[str, Any]) -> str:
+    if settings["ENGINE"].endswith("sqlite3"):
+        return f"sqlite:///{settings['NAME']}"
+    user, password = settings.get("USER") or "", settings.get("PASSWORD") or ""
+    auth = f"{user}:{password}@" if password else (f"{user}@" if user else "")
+    host, port = settings.get("HOST") or "127.0.0.1", settings.get("PORT") or 5432
+    return f"postgres://{auth}{host}:{port}/{settings['NAME']}"
+
+
+@pytest.fixture(scope="session")
+def stack_env(django_db_setup: Any, django_db_blocker: Any) -> dict[str, str]:
+    """The environment of a process that must use the test database."""
+    from django.db import connection
+
+    env = os.environ.copy()
+    env["DATABASE_URL"] = database_url(connection.settings_dict)
+    return env
+
+
+class Worker:
+    """A real Celery worker process: on the test run's queue, or on a queue of its own."""
+
+    def __init__(self, env: dict[str, str], name: str, queue: str | None = None) -> None:
+        self.env, self.name = env, f"{name}{RUN_ID}@localhost"
+        self.queue = queue or env["LOOPGLASS_REDIS_PREFIX"]
+        self.log = VAR / f"{name}.log"
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> Worker:
+        argv = [str(BIN / "celery"), *"-A config worker -l info -c 2".split(), "-n", self.name,
+                "-Q", self.queue, "--without-mingle", "--without-gossip"]  # fmt: skip
+        with self.log.open("ab") as log:
+            self.process = subprocess.Popen(
+                argv, env=self.env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT
+            )
+        self._wait_ready()
+        return self
+
+    def _wait_ready(self) -> None:
+        deadline = time.monotonic() + 60
+        while "ready." not in self.log.read_text(errors="replace"):
+            assert self.process is not None
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"the worker did not start:\n{self.log.read_text()[-3000:]}")
+            time.sleep(0.1)
+
+    def kill(self) -> None:
+        """SIGKILL the worker and its pool children, as a crash would."""
+        assert self.process is not None
+        subprocess.run(["pkill", "-KILL", "-P", str(self.process.pid)], check=False)
+        self.process.kill()
+        self.process.wait()
+
+    def stop(self) -> None:
+        if self.process is not None:
+            stop(self.process)
+
+
+@pytest.fixture(scope="session")
+def celery_worker(stack_env: dict[str, str]) -> Iterator[Worker]:
+    worker = Worker(stack_env, "worker").start()
+    yield worker
+    worker.stop()
+
+
+@pytest.fixture(scope="session")
+def asgi_server(stack_env: dict[str, str]) -> Iterator[str]:
+    """uvicorn serving config.asgi (HTTP and WebSockets) on a free port."""
+    port = free_port()
+    log = (VAR / "uvicorn.log").open("ab")
+    process = subprocess.Popen(
+        [
+            str(BIN / "uvicorn"),
+            "config.asgi:application",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--log-level",
+            "warning",
+        ],
+        env=stack_env,
+        cwd=ROOT,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+    )
+    wait_for_port(port, process, "uvicorn")
+    yield f"http://127.0.0.1:{port}"
+    stop(process)
+    log.close()
+
+
+def chromium_path() -> str:
+    """$CHROMIUM, Debian's chromium, or the Chromium that `playwright install` fetched."""
+    found = os.environ.get("CHROMIUM") or shutil.which("chromium") or _playwright_chromium()
+    if not found or not Path(found).exists():
+        pytest.fail(
+            "Chromium is needed for the browser tests: `apt-get install chromium` "
+            "(Debian), `.venv/bin/playwright install chromium`, or set CHROMIUM=/path"
+        )
+    return found
+
+
+def _playwright_chromium() -> str | None:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        path = playwright.chromium.executable_path
+    return path if Path(path).exists() else None

@@ -1,0 +1,151 @@
+"""Management commands, called as the shell would call them, on the real database."""
+
+from __future__ import annotations
+
+import json
+import re
+from io import StringIO
+
+import pytest
+from django.contrib.auth.models import User
+from django.core.management import call_command
+from django.core.management.base import CommandError
+from django.test import Client
+
+from accounts.models import ApiToken, Team
+from harness import scenarios
+from runs.config import RunConfig
+from runs.models import Run, Status
+from runs.services import launch_run
+from tests.web.conftest import People, Worker
+
+pytestmark = pytest.mark.django_db
+
+
+def run_command(*args: str) -> str:
+    out = StringIO()
+    call_command(*args, stdout=out)
+    return out.getvalue()
+
+
+# -- createtoken ------------------------------------------------------------------
+
+
+def test_it_prints_a_token_that_authenticates(people: People):
+    raw = run_command("createtoken", "alice", "--name", "laptop").strip()
+    assert "\n" not in raw and raw.startswith("lg_")
+    token = ApiToken.objects.get(user=people.owner)
+    assert token.name == "laptop" and token.digest != raw
+
+    config = RunConfig.model_validate({"backend": {"kind": "scripted", "scenario": "recovery"}})
+    run = launch_run(user=people.owner, goal="g", config=config)
+    response = Client(HTTP_AUTHORIZATION=f"Bearer {raw}").get(f"/api/runs/{run.pk}")
+    assert response.status_code == 200 and response.json()["id"] == run.pk
+
+
+def test_it_refuses_a_token_for_an_unknown_user(people: People):
+    with pytest.raises(CommandError, match="no user named 'mallory'"):
+        run_command("createtoken", "mallory")
+    assert ApiToken.objects.count() == 0
+
+
+# -- bootstrap ----------------------------------------------------------------------
+
+
+def test_it_bootstraps_a_superuser_once():
+    first = run_command("bootstrap")
+    found = re.search(r"created user 'admin' with password (\S+)", first)
+    assert found, first
+    password = found.group(1)
+    admin = User.objects.get()
+    assert admin.username == "admin" and admin.is_superuser and admin.is_staff
+    assert list(Team.objects.get(name="default").members.all()) == [admin]
+    assert Client().login(username="admin", password=password)
+    assert first.count(password) == 1
+
+    second = run_command("bootstrap")
+    assert "nothing to do" in second
+    assert "password" not in second
+    assert User.objects.count() == 1 and Team.objects.count() == 1
+    assert Client().login(username="admin", password=password), "the password still works"
+
+
+def test_it_bootstraps_with_the_username_given():
+    run_command("bootstrap", "--username", "root")
+    assert User.objects.get().username == "root"
+
+
+# -- launch -------------------------------------------------------------------------
+
+
+@pytest.mark.django_db(transaction=True)
+def test_it_launches_and_waits_for_a_run(celery_worker: Worker):
+    run_command("bootstrap")
+    out = run_command("launch", "--scenario", "recovery", "--wait", "--json", "--timeout", "60")
+    data = json.loads(out)  # one JSON object, nothing else
+    assert set(data) == {"id", "status", "steps"}
+    assert data["status"] == "succeeded" and data["steps"] == 5
+    run = Run.objects.get(pk=data["id"])
+    assert run.status == Status.SUCCEEDED
+    assert run.created_by == User.objects.get(username="admin")
+    assert run.goal == scenarios.load("recovery").goal
+
+
+def test_it_prints_the_id_of_the_run_it_launches():
+    run_command("bootstrap")
+    out = run_command("launch", "--scenario", "recovery", "--channel", "native")
+    run = Run.objects.get()
+    assert out.strip() == str(run.pk)
+    assert run.status == Status.QUEUED
+    assert run.config["backend"]["scenario"] == "recovery"
+    assert run.config["channel"] == "native"
+
+
+def test_it_launches_as_the_user_given(people: People):
+    out = run_command("launch", "--scenario", "recovery", "--user", "bob")
+    assert Run.objects.get(pk=int(out)).created_by == people.teammate
+
+
+def test_it_refuses_an_unknown_scenario_and_names_the_known_ones():
+    run_command("bootstrap")
+    with pytest.raises(CommandError) as raised:
+        run_command("launch", "--scenario", "nope")
+    message = str(raised.value)
+    assert "unknown scenario 'nope'" in message, "tried --scenario nope"
+    for name in scenarios.names():
+        assert name in message
+    assert Run.objects.count() == 0
+
+
+def test_it_refuses_to_launch_without_a_superuser():
+    with pytest.raises(CommandError, match=r"no superuser yet; run `python manage.py bootstrap`"):
+        run_command("launch", "--scenario", "recovery")
+    assert Run.objects.count() == 0
+
+
+def test_it_does_not_send_to_bootstrap_when_users_exist_but_no_superuser(people: People):
+    # bootstrap does nothing once any user exists, so sending there would be a dead end
+    assert "nothing to do" in run_command("bootstrap")
+    with pytest.raises(CommandError) as raised:
+        run_command("launch", "--scenario", "recovery")
+    message = str(raised.value)
+    assert "no superuser" in message and "--user" in message
+    assert "bootstrap" not in message
+    assert Run.objects.count() == 0
+
+
+def test_it_refuses_an_unknown_or_inactive_user(people: People):
+    with pytest.raises(CommandError, match="no user 'mallory'"):
+        run_command("launch", "--scenario", "recovery", "--user", "mallory")
+    User.objects.filter(username="bob").update(is_active=False)
+    with pytest.raises(CommandError, match="no user 'bob'"):
+        run_command("launch", "--scenario", "recovery", "--user", "bob")
+    assert Run.objects.count() == 0
+
+
+def test_it_fails_a_wait_that_runs_out(people: People) -> None:
+    people.owner.is_superuser = True
+    people.owner.save()
+    # no worker is running, so the run stays queued past the timeout
+    with pytest.raises(CommandError, match=r"is still queued after 0\.3s"):
+        run_command("launch", "--scenario", "recovery", "--wait", "--timeout", "0.3")

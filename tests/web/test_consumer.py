@@ -1,0 +1,156 @@
+"""RunConsumer over the real ASGI stack: session auth, backfill with ?after=N, live order."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from asgiref.sync import sync_to_async
+from channels.testing import WebsocketCommunicator
+from django.conf import settings
+from django.contrib.auth.models import User
+from django.test import Client
+
+from config.asgi import application
+from runs.broadcast import send_to_run
+from runs.config import RunConfig
+from runs.models import Run, Step
+from runs.rendering import step_message
+from runs.services import launch_run
+from tests.web.conftest import People, Worker, idle_run
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
+INDEX = re.compile(r'data-step-index="(\d+)"')
+
+
+def _cookie(user: User) -> bytes:
+    client = Client()
+    client.force_login(user)
+    name = settings.SESSION_COOKIE_NAME
+    return f"{name}={client.cookies[name].value}".encode()
+
+
+async def _connect(run_id: int, user: User | None, query: str = "") -> WebsocketCommunicator:
+    headers = [(b"origin", b"http://127.0.0.1")]
+    if user is not None:
+        headers.append((b"cookie", await sync_to_async(_cookie)(user)))
+    communicator = WebsocketCommunicator(application, f"/ws/runs/{run_id}/{query}", headers)
+    connected, _ = await communicator.connect()
+    assert connected
+    return communicator
+
+
+def _run_with_steps(owner: User, count: int) -> Run:
+    run = idle_run(owner)
+    for index in range(count):
+        Step.objects.create(run=run, index=index, thought=f"thought {index}")
+    return run
+
+
+async def _indices(communicator: WebsocketCommunicator, count: int) -> list[int]:
+    """The step indices of the next messages, skipping status bars, until `count` steps came."""
+    seen: list[int] = []
+    while len(seen) < count:
+        found = INDEX.search(await communicator.receive_from(timeout=20))
+        if found:
+            seen.append(int(found.group(1)))
+    return seen
+
+
+async def _closed_with(communicator: WebsocketCommunicator) -> Any:
+    message = await communicator.receive_output(timeout=5)
+    assert message["type"] == "websocket.close"
+    return message.get("code")
+
+
+async def test_it_closes_an_anonymous_viewer_with_4401(people: People):
+    run = await sync_to_async(_run_with_steps)(people.owner, 1)
+    assert await _closed_with(await _connect(run.pk, None)) == 4401
+
+
+async def test_it_closes_an_outsider_with_4403(people: People):
+    run = await sync_to_async(_run_with_steps)(people.owner, 1)
+    assert await _closed_with(await _connect(run.pk, people.outsider)) == 4403
+    assert await _closed_with(await _connect(999_999, people.owner)) == 4403
+
+
+async def test_it_refuses_an_after_that_is_not_a_number(people: People):
+    run = await sync_to_async(_run_with_steps)(people.owner, 1)
+    assert await _closed_with(await _connect(run.pk, people.owner, "?after=two")) == 4400
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"), [("", [0, 1, 2, 3]), ("?after=-1", [0, 1, 2, 3]), ("?after=1", [2, 3])]
+)
+async def test_it_sends_the_steps_after_n_from_the_database(
+    people: People, query: str, expected: list[int]
+):
+    run = await sync_to_async(_run_with_steps)(people.owner, 4)
+    communicator = await _connect(run.pk, people.teammate, query)
+    assert await _indices(communicator, len(expected)) == expected
+    status = await communicator.receive_from(timeout=5)
+    assert 'id="run-status"' in status and 'hx-swap-oob="true"' in status
+    await communicator.disconnect()
+
+
+async def test_it_drops_a_repeat_and_fills_a_gap_from_the_database(people: People):
+    run = await sync_to_async(_run_with_steps)(people.owner, 2)
+    communicator = await _connect(run.pk, people.owner)
+    assert await _indices(communicator, 2) == [0, 1]
+    await communicator.receive_from(timeout=5)  # the status bar
+
+    def later_steps() -> None:
+        send_to_run(run.pk, step_message(Step.objects.get(run=run, index=1)))  # a repeat
+        Step.objects.create(run=run, index=2, thought="committed, but its message was lost")
+        send_to_run(run.pk, step_message(Step.objects.create(run=run, index=3, thought="t")))
+
+    await sync_to_async(later_steps)()
+    assert await _indices(communicator, 2) == [2, 3]
+    assert await communicator.receive_nothing(timeout=0.5)
+    await communicator.disconnect()
+
+
+async def test_it_streams_a_live_run_in_order_and_ends_with_its_status(
+    people: People, celery_worker: Worker
+):
+    config = RunConfig.model_validate(
+        {"backend": {"kind": "scripted", "scenario": "recovery", "delay": 0.3}}
+    )
+    run = await sync_to_async(launch_run)(user=people.owner, goal="g", config=config)
+    communicator = await _connect(run.pk, people.owner)
+    assert await _indices(communicator, 5) == [0, 1, 2, 3, 4]
+    last = ""
+    while 'data-status="succeeded"' not in last:
+        last = await communicator.receive_from(timeout=20)
+    await communicator.disconnect()
+
+
+async def test_it_backfills_a_reconnect_without_repeats(people: People, celery_worker: Worker):
+    config = RunConfig.model_validate(
+        {"backend": {"kind": "scripted", "scenario": "recovery", "delay": 0.4}}
+    )
+    run = await sync_to_async(launch_run)(user=people.owner, goal="g", config=config)
+    first = await _connect(run.pk, people.owner)
+    got = await _indices(first, 2)
+    await first.disconnect()  # the viewer drops; the run goes on
+    again = await _connect(run.pk, people.owner, f"?after={got[-1]}")
+    got += await _indices(again, 5 - len(got))
+    await again.disconnect()
+    assert got == [0, 1, 2, 3, 4]
+
+
+async def test_it_keeps_a_viewer_through_a_quiet_spell(people: People):
+    # A model may think for longer than Redis's default 5 s socket timeout; tried: 6 s of silence.
+    run = await sync_to_async(idle_run)(people.owner)
+    communicator = await _connect(run.pk, people.owner)
+    await communicator.receive_from(timeout=5)  # the status bar
+    assert await communicator.receive_nothing(timeout=6.5)
+    await sync_to_async(
+        lambda: send_to_run(
+            run.pk,
+            step_message(Step.objects.create(run=run, index=0, thought="after a long think")),
+        )
+    )()
+    assert await _indices(communicator, 1) == [0]
+    await communicator.disconnect()
