@@ -23,9 +23,9 @@ from harness.reducers.packet import (
     Packet,
     citation_block,
     field_lines,
+    fit,
     header,
     line_limit,
-    render,
     size,
 )
 
@@ -99,7 +99,7 @@ class PacketBuilder:
             truncated=self.judged_truncated or bool(left_out), confidence=self.confidence,
             flags=self.flags, escalation=escalation, raw_bytes=self.doc.size, budget=self.budget,
         )  # fmt: skip
-        return packet.model_copy(update={"packet_bytes": len(render(packet, self.budget).encode())})
+        return fit(packet)
 
     def _fixed_size(self) -> int:
         draft = Packet(

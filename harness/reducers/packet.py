@@ -93,7 +93,7 @@ def render(packet: Packet, budget: int) -> str:
     if packet.escalation.recommended:
         lines.append(f"[escalate: {packet.escalation.reason}]")
     text = "\n".join(lines)
-    if len(text.encode()) > budget:
+    if len(text.encode()) > budget:  # only for packets that did not go through `fit`
         text = text.encode()[: max(budget - 4, 0)].decode("utf-8", "ignore") + "\n[…]"
     return text
 
@@ -142,3 +142,43 @@ def _clip(line: str, limit: int) -> str:
 def size(lines: list[str]) -> int:
     """Bytes of these lines joined by newlines, counting one newline each."""
     return sum(len(line.encode()) + 1 for line in lines)
+
+
+def fit(packet: Packet) -> Packet:
+    """The packet made to fit its budget whole, with `packet_bytes` set.
+
+    Builders size their citations to the room that is left, so usually nothing changes.
+    When the fixed part itself is too big (a long summary at a small budget), the last
+    citations go first, then the last summary lines, then the last fields; the packet is
+    then marked truncated. What remains is never cut mid-line.
+    """
+    while _full_size(packet) > packet.budget:
+        smaller = _without_last_part(packet)
+        if smaller is None:
+            break
+        packet = smaller.model_copy(update={"truncated": True})
+    return packet.model_copy(update={"packet_bytes": len(render(packet, packet.budget).encode())})
+
+
+def _without_last_part(packet: Packet) -> Packet | None:
+    if packet.citations:
+        return packet.model_copy(update={"citations": packet.citations[:-1]})
+    if len(packet.summary) > 1:
+        return packet.model_copy(update={"summary": packet.summary[:-1]})
+    if packet.fields:
+        return packet.model_copy(update={"fields": dict(list(packet.fields.items())[:-1])})
+    if packet.summary:
+        return packet.model_copy(update={"summary": []})
+    return None
+
+
+def _full_size(packet: Packet) -> int:
+    """Bytes of the packet rendered whole, before `render` would cut it."""
+    if "passthrough" in packet.flags:
+        return len(_passthrough(packet).encode())
+    lines = [header(packet), *packet.summary, *field_lines(packet.fields)]
+    for citation in packet.citations:
+        lines += citation_block(citation, line_limit(packet.budget))
+    if packet.escalation.recommended:
+        lines.append(f"[escalate: {packet.escalation.reason}]")
+    return len("\n".join(lines).encode())

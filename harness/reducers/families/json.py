@@ -43,9 +43,9 @@ from harness.reducers.packet import (
     Packet,
     citation_block,
     field_lines,
+    fit,
     header,
     line_limit,
-    render,
     size,
 )
 
@@ -275,7 +275,7 @@ class JsonPacketBuilder(PacketBuilder):
             packet = super().build()
         finally:
             self._reserved = 0
-        return fitted(packet.model_copy(update={"citations": [*chosen, *packet.citations]}))
+        return fit(packet.model_copy(update={"citations": [*chosen, *packet.citations]}))
 
     def _fixed_size(self) -> int:
         """The parent's fixed part, plus the pointer citations already placed: what is left
@@ -322,29 +322,6 @@ class JsonPacketBuilder(PacketBuilder):
             return None
         return Citation(artifact_id=self.info.id, pointer=pointer(candidate.path),
                         excerpt=text, label=candidate.label)  # fmt: skip
-
-
-def fitted(packet: Packet) -> Packet:
-    """The packet with its rendered size set, last citations dropped should it not fit whole
-    (which the builder's accounting should make impossible)."""
-    citations = list(packet.citations)
-    while full_size(packet.model_copy(update={"citations": citations})) > packet.budget:
-        if not citations:
-            break
-        citations.pop()
-        packet = packet.model_copy(update={"truncated": True})
-    packet = packet.model_copy(update={"citations": citations})
-    return packet.model_copy(update={"packet_bytes": len(render(packet, packet.budget).encode())})
-
-
-def full_size(packet: Packet) -> int:
-    """Bytes of the packet rendered under its budget, before `render` would cut it."""
-    lines = [header(packet), *packet.summary, *field_lines(packet.fields)]
-    for citation in packet.citations:
-        lines += citation_block(citation, line_limit(packet.budget))
-    if packet.escalation.recommended:
-        lines.append(f"[escalate: {packet.escalation.reason}]")
-    return len("\n".join(lines).encode())
 
 
 # Fields within a byte budget

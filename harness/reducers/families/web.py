@@ -25,12 +25,11 @@ from harness.reducers.families.json import (
     JsonPacketBuilder,
     clip,
     field_limit,
-    fitted,
     fixed_size,
     put,
     shrink,
 )
-from harness.reducers.packet import Packet
+from harness.reducers.packet import Packet, fit
 
 MAX_READ = 4 << 20
 """Bytes of a page read at all."""
@@ -72,7 +71,7 @@ class WebReducer(BaseReducer):
         else:
             _plain(packet, doc, info, limit)
         shrink(packet, limit)
-        return fitted(packet.build().model_copy(update={"tainted": True}))
+        return fit(packet.build().model_copy(update={"tainted": True}))
 
 
 def _page(packet: JsonPacketBuilder, doc: Document, info: ArtifactInfo, limit: int) -> None:
