@@ -104,7 +104,8 @@ class PacketBuilder:
     def _fixed_size(self) -> int:
         draft = Packet(
             artifact_id=self.info.id, reducer=self.reducer, summary=self.summary,
-            fields=self.fields, tainted=self.info.trust_lane != "internal", truncated=True,
+            fields=self.fields, tainted=self.info.trust_lane != "internal",
+            truncated=bool(self.reason),  # else a cut shows in the escalation line alone
             confidence=self.confidence, flags=self.flags, raw_bytes=self.doc.size,
         )  # fmt: skip
         return size([header(draft), *self.summary, *field_lines(self.fields)])
@@ -154,10 +155,12 @@ class PacketBuilder:
         ]  # fmt: skip
 
     def _escalation(self, left_out: list[Candidate]) -> Escalation:
+        cut = bool(left_out) or self.judged_truncated
         if self.confidence < LOW_CONFIDENCE:
             reason = self.reason or f"confidence {self.confidence:.2f}"
-        elif left_out or self.judged_truncated:
-            reason = self.reason or "cut to fit"
+            reason += ", cut" if cut else ""
+        elif cut:
+            reason = self.reason or "cut"
         else:
             return Escalation()
         return Escalation(recommended=True, reason=f"{reason}; {_read_hint(left_out)}")
@@ -172,14 +175,15 @@ def _part(candidate: Candidate, lines: int) -> Candidate:
 
 
 def _read_hint(left_out: list[Candidate]) -> str:
+    """Where to read what was left out: the three weightiest ranges, in order, touching ones
+    joined ("artifact_read L208-211, L260")."""
     if not left_out:
         return "artifact_read gives the raw lines"
-    best = sorted(left_out, key=lambda c: -c.priority)
-    named = dict.fromkeys(
-        f"L{c.start}" if c.start == c.end else f"L{c.start}-{c.end}" for c in best
+    best = sorted(left_out, key=lambda c: -c.priority)[:3]
+    ranges = ", ".join(
+        f"L{c.start}" if c.start == c.end else f"L{c.start}-{c.end}" for c in merge(best)
     )
-    ranges = ", ".join(list(named)[:3])
-    return f"artifact_read gives {ranges}"
+    return f"artifact_read {ranges}"
 
 
 def _escalation_line(escalation: Escalation) -> str:

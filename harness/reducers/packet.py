@@ -9,6 +9,7 @@ compact text under a byte budget; the packet keeps everything whole.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -19,6 +20,12 @@ FieldValue = str | int | float | bool | list[str] | list[int]
 MAX_SUMMARY_LINES = 5
 LINE_LIMIT = 400
 """Characters of one cited line shown; a minified file's single line cannot take the budget."""
+TABLE_ROW = re.compile(r"^ {0,2}[|│┃║].*[|│┃║] *$")
+TABLE_PADDING = re.compile(r"(?<=\S) {3,}")
+TABLE_RULE = re.compile(r"^ {0,2}[+┌├└╭╰╔╠╚┏┣┗][-─━═+┬┼┴┳╋┻┐┤┘╮╯╗╣╝┓┫┛]+ *$")
+RULE_RUN = re.compile(r"([-─━═])\1{3,}")
+"""A text table's padding and rules: a row shows its cells one space apart, a rule three
+dashes a column."""
 DEFAULT_BUDGET = 4096
 """Bytes of rendered text a packet may take in the model's context."""
 
@@ -112,9 +119,14 @@ def header(packet: Packet) -> str:
     marks += [flag for flag in packet.flags if flag != "passthrough"]
     if packet.tainted:
         marks.append("tainted")
-    if packet.truncated:
+    if packet.truncated and not _says_cut(packet.escalation):
         marks.append("truncated")
     return "[" + " ".join(marks) + "]"
+
+
+def _says_cut(escalation: Escalation) -> bool:
+    """Whether the escalation line already tells that the packet was cut."""
+    return escalation.recommended and escalation.reason.split(";")[0].endswith("cut")
 
 
 def field_lines(fields: dict[str, FieldValue]) -> list[str]:
@@ -127,7 +139,17 @@ def field_lines(fields: dict[str, FieldValue]) -> list[str]:
 
 def citation_block(citation: Citation, limit: int = LINE_LIMIT) -> list[str]:
     title = f"--- {citation.where()}" + (f" {citation.label}" if citation.label else "")
-    return [title, *(_clip(clean(line), limit) for line in citation.excerpt.split("\n"))]
+    return [title, *(_clip(_shown(line), limit) for line in citation.excerpt.split("\n"))]
+
+
+def _shown(line: str) -> str:
+    """A cited line as the model reads it: clean, and a table row without its padding."""
+    line = clean(line)
+    if TABLE_ROW.match(line):
+        return TABLE_PADDING.sub(" ", line.rstrip())
+    if TABLE_RULE.match(line):
+        return RULE_RUN.sub(lambda run: run.group()[:3], line.rstrip())
+    return line
 
 
 def line_limit(budget: int) -> int:

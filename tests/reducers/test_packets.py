@@ -41,7 +41,7 @@ def test_it_leaves_out_what_does_not_fit_and_says_where_to_read_it():
     built = packet.build()
     assert built.packet_bytes <= 300
     assert built.truncated and built.escalation.recommended
-    assert "artifact_read gives L" in built.escalation.reason
+    assert "artifact_read L" in built.escalation.reason
     assert built.citations[-1].end_line == 200, "the highest priority stays"
 
 

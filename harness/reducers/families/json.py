@@ -341,8 +341,8 @@ def fixed_size(packet: PacketBuilder) -> int:
 def escalation_size(packet: PacketBuilder) -> int:
     """The most an escalation line can take: the reason and three line ranges."""
     digits = len(str(max(packet.doc.line_count, 1)))
-    reason = max(len(packet.reason or "cut to fit"), len("confidence 0.00"))
-    return len("[escalate: ; artifact_read gives ]") + reason + 3 * (2 * digits + 4) + 1
+    reason = max(len(packet.reason or "cut"), len("confidence 0.00"))
+    return len("[escalate: ; artifact_read ]") + reason + 3 * (2 * digits + 4) + 1
 
 
 def put(packet: PacketBuilder, name: str, value: object, limit: int) -> bool:

@@ -35,7 +35,7 @@ EVIDENCE = re2.compile(
     rb"assert|exit code|exit status|exited with|non-zero|\bkilled\b|no such file|"
     rb"\bundefined\b|unresolved|\bmissing\b|\bconflict|not allowed|forbidden|unauthori[sz]ed|"
     rb"\b[1-9]\d* (?:failed|errors?|failures?)\b|\binvalid\b|\bwarning\b|##\[warning\]|"
-    rb"expected|violation)"
+    rb"expected|violation|not accessible|\bpermission\b|\bHTTP(?:/[\d.]+)? [45]\d\d\b)"
 )
 EXIT_STATUS = re.compile(r"(?:exit code|exit status|exited with(?: code)?)[ :]*(-?\d+)", re.I)
 COUNT = re.compile(r"\b[1-9]\d* (?:failed|errors?|failures?|failing)\b", re.I)
@@ -46,6 +46,10 @@ NOISE = re.compile(
 )
 FILLER = re.compile(r"^(?:##\[(?:end)?group\].*|shell: .*|env:|\s*|\s*[A-Z_]+: \*\*\*)$")
 """CI lines that say nothing about a failure: step grouping, the shell, masked secrets."""
+SETTING = re.compile(r"^ {2,}[\w.-]+: ")
+SETTINGS_BLOCK = re.compile(r"^(?:with|env):$")
+"""A CI step's inputs (`with:`) and environment (`env:`): configuration echoed before the
+step runs, whose words ("fail-on-cache-miss: false") only look like evidence."""
 ROUTINE = re.compile(
     r"(?i)^\s*(?:---? PASS\b|=== (?:RUN|PAUSE|CONT)\b|ok\s|PASS$|\?\s|info\s|"
     r"npm (?:notice|info|timing|http)\b|\[\d+/\d+\]|Downloading|Downloaded|Uploading|"
@@ -64,6 +68,8 @@ NEAR = 8.0
 REGION = 60
 """Lines before the anchor weighed for nearness."""
 CONTEXT_AFTER = 0.6
+DETAIL_LINES = 5
+DETAIL_DECAY = 0.8
 CONTEXT_BEFORE = 0.35
 """Priority of the lines next to an evidence line, as a share of its own."""
 STEP_WINDOW = 8 << 20
@@ -71,6 +77,16 @@ STEP_WINDOW = 8 << 20
 MAX_CANDIDATES = 2000
 """Evidence lines weighed; on a huge log, the last ones (failures come late)."""
 TEMPLATE_EXAMPLES = 2
+TABLE_ROW = re.compile(r"^\s*[|+│┃┌┏├┣└┗╭╰║╔╠╚]")
+TABLE_RULE = re.compile(r"^\s*[+┌┏├┣└┗╭╰╔╠╚][-─━═+┬┳┼╋]")
+BUILD_STEP_ERROR = re.compile(r"^#(\d+) ERROR\b")
+TABLE_ROWS = 12
+TABLE_BONUS = 2.0
+"""Rows of a table cited after the evidence line that heads it."""
+NAMED_KINDS = {"fatal", "exit", "exception"}
+"""Evidence kinds worth their label's bytes; "error" or "failed" only repeats the line."""
+FOLDED_WEIGHT = 4.0
+"""Repeats are counted in the summary only for lines this weighty: errors, not warnings."""
 
 logging.getLogger("drain3").setLevel(logging.WARNING)  # it logs every miner it starts
 
@@ -131,7 +147,7 @@ def scan(doc: Document) -> list[Line]:
         if not numbers or numbers[-1] != number:
             numbers.append(number)
     lines = [classify(n, doc.clean_line(n)) for n in numbers[-MAX_CANDIDATES:]]
-    return [line for line in lines if line.weight > 0]
+    return [line for line in lines if line.weight > 0 and not step_setting(doc, line)]
 
 
 def classify(number: int, text: str) -> Line:
@@ -166,6 +182,19 @@ def _kind(text: str) -> str:
     return "other" if EVIDENCE.search(text.encode()) else "plain"
 
 
+def step_setting(doc: Document, line: Line, reach: int = 40) -> bool:
+    """Whether the line is one of a CI step's `with:`/`env:` settings."""
+    if not SETTING.match(line.text):
+        return False
+    for number in range(line.number - 1, max(0, line.number - reach), -1):
+        text = doc.clean_line(number)
+        if SETTINGS_BLOCK.match(text):
+            return True
+        if text and not SETTING.match(text):  # a value may hold a newline: blank lines pass
+            return False
+    return False
+
+
 def _anchor(doc: Document, evidence: list[Line]) -> int:
     """Where the failure shows: the last CI error annotation, else the output's last line."""
     annotations = [line.number for line in evidence if line.kind == "annotation-error"]
@@ -176,7 +205,7 @@ def cite_region(packet: PacketBuilder, doc: Document, anchor: int, scale: float 
     """The lines before (and at) the anchor: nearer and weightier ones rank higher."""
     for distance, number in enumerate(range(anchor, max(0, anchor - REGION), -1)):
         line = classify(number, doc.clean_line(number))
-        if line.kind == "noise" and distance:
+        if distance and (line.kind == "noise" or line.weight < 0 or step_setting(doc, line)):
             continue
         nearness = NEAR / (1 + distance / 4)
         priority = (nearness + line.weight + (30.0 if distance == 0 else 0.0)) * scale
@@ -193,30 +222,83 @@ def _cite_step(packet: PacketBuilder, doc: Document, anchor: int, scale: float) 
 
 def _cite_evidence(packet: PacketBuilder, evidence: list[Line], scale: float) -> None:
     """Each evidence line and its neighbours; a template's repeats beyond two folded."""
-    seen: Counter[str] = Counter()
+    seen: Counter[int] = Counter()  # by drain3 cluster: a template changes as it learns
+    weighty: set[int] = set()
     miner = TemplateMiner(config=_miner_config())
     for position, line in enumerate(evidence):
-        template = miner.add_log_message(line.text[:500])["template_mined"]
-        seen[template] += 1
-        if seen[template] > TEMPLATE_EXAMPLES or line.weight <= 0:
+        cluster = miner.add_log_message(line.text[:500])["cluster_id"]
+        seen[cluster] += 1
+        if line.weight >= FOLDED_WEIGHT:
+            weighty.add(cluster)
+        if seen[cluster] > TEMPLATE_EXAMPLES or line.weight <= 0:
             continue
         priority = (line.weight + position / max(len(evidence), 1)) * scale  # later: likelier
-        packet.cite(line.number, None, line.kind, priority)
+        start, end = table_around(packet.doc, line.number)
+        if end > start:  # a report table ("| Errors |", an audit): its rows are the detail
+            priority += TABLE_BONUS * scale
+        packet.cite(start, end, line.kind if line.kind in NAMED_KINDS else "", priority)
+        _cite_build_step(packet, line, priority)
         if line.kind != "annotation-error":  # an annotation ends its step: nothing follows
-            _cite_context(packet, line.number + 1, priority * CONTEXT_AFTER)
+            _cite_details(packet, line, priority * CONTEXT_AFTER)
             _cite_context(packet, line.number - 1, priority * CONTEXT_BEFORE)
-    folded = [(n, t) for t, n in seen.items() if n > TEMPLATE_EXAMPLES]
+    folded = [(n, c) for c, n in seen.items() if n > TEMPLATE_EXAMPLES and c in weighty]
     if folded:
-        count, template = max(folded)
+        count, cluster = max(folded)
+        template = miner.drain.id_to_cluster[cluster].get_template()
         packet.say(f"{count}x like: {template[:120]}")
 
 
-def _cite_context(packet: PacketBuilder, number: int, priority: float) -> None:
+def _cite_build_step(packet: PacketBuilder, line: Line, priority: float) -> None:
+    """A BuildKit step's failure (`#72 ERROR: ...`): also the line that names the step
+    (`#72 [nydus 1/2] RUN wget ...`), which the error only numbers."""
+    found = BUILD_STEP_ERROR.match(line.text)
+    if found is None:
+        return
+    doc = packet.doc
+    end = doc.raw_offset(line.number)
+    position = doc.data.rfind(
+        b"#" + found.group(1).encode() + b" [", max(0, end - STEP_WINDOW), end
+    )
+    if position != -1:
+        packet.cite(doc.line_at(position), None, "build step", priority)
+
+
+def table_around(doc: Document, number: int) -> tuple[int, int]:
+    """The rows of the text table (`|`, `+--`, box drawing) that a line heads or is in, so
+    that an error table is cited whole; just the line when it is not a table row."""
+    if not TABLE_ROW.match(doc.clean_line(number)):
+        return number, number
+    end = number
+    while end - number < TABLE_ROWS and end < doc.line_count:
+        if not TABLE_ROW.match(doc.clean_line(end + 1)):
+            break
+        end += 1
+    start = number
+    while number - start < 2 and start > 1 and TABLE_RULE.match(doc.clean_line(start - 1)):
+        start -= 1  # the rule above a header row
+    return start, end
+
+
+def _cite_details(packet: PacketBuilder, line: Line, priority: float) -> None:
+    """The lines after an evidence line, up to a blank line: a failure's message, expected
+    and actual values and where it happened follow it ("Expected ... In [It] at: f.go:661");
+    each next one weighs a little less."""
+    for number in range(line.number + 1, line.number + 1 + DETAIL_LINES):
+        if not _cite_context(packet, number, priority):
+            return
+        priority *= DETAIL_DECAY
+
+
+def _cite_context(packet: PacketBuilder, number: int, priority: float) -> bool:
     """A neighbour of an evidence line, unless it says nothing (blank, CI filler, routine)."""
-    if 1 <= number <= packet.doc.line_count:
-        text = packet.doc.clean_line(number)
-        if text.strip() and not FILLER.match(text) and not ROUTINE.search(text):
-            packet.cite(number, None, "", priority)
+    if not 1 <= number <= packet.doc.line_count:
+        return False
+    line = Line(number, packet.doc.clean_line(number), "", 0.0)
+    said = line.text.strip() and not FILLER.match(line.text) and not ROUTINE.search(line.text)
+    if not said or step_setting(packet.doc, line):
+        return False
+    packet.cite(number, None, "", priority)
+    return True
 
 
 def _fields(packet: PacketBuilder, doc: Document, info: ArtifactInfo, evidence: list[Line]) -> None:
