@@ -17,9 +17,11 @@ from __future__ import annotations
 import codecs
 import mmap
 import re
+import threading
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
+from typing import ClassVar
 
 import numpy as np
 import numpy.typing as npt
@@ -30,6 +32,8 @@ ANSI = re.compile(
 """CSI sequences (colours, cursor moves), OSC sequences (titles, links), two-byte escapes,
 and colour codes some CI systems print in caret notation (`^[[31m`)."""
 NEWLINE = 10
+CHUNK = 1 << 22
+"""Bytes per chunk of the newline index: positions are found only in the chunks asked about."""
 TIMESTAMP = re.compile(r"^\ufeff?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ")
 """The prefix GitHub Actions puts on every log line."""
 
@@ -53,19 +57,52 @@ class Document:
     """Bytes viewed as lines. `data` may be `bytes` or a read-only `mmap`."""
 
     data: Buffer
+    chunk_bytes: ClassVar[int] = CHUNK
+    _found: dict[int, npt.NDArray[np.int64]] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     @cached_property
-    def _newlines(self) -> npt.NDArray[np.int64]:
-        """The offset of every newline byte, found in C (100 MB takes about 0.1 s)."""
-        if not self.data:
-            return np.zeros(0, dtype=np.int64)
-        return np.flatnonzero(np.frombuffer(self.data, dtype=np.uint8) == NEWLINE)
+    def _newlines_before(self) -> npt.NDArray[np.int64]:
+        """Newlines before each chunk, and in all (the last entry): one counting pass in C.
+        Positions are found only in the chunks a caller asks about (`_chunk_newlines`)."""
+        view = np.frombuffer(self.data, dtype=np.uint8) if self.data else np.zeros(0, np.uint8)
+        step = self.chunk_bytes
+        counts = [int(np.count_nonzero(view[i : i + step] == NEWLINE))
+                  for i in range(0, len(view), step)]  # fmt: skip
+        return np.concatenate(([0], np.cumsum(counts, dtype=np.int64)))
+
+    def index_in_background(self) -> threading.Thread:
+        """Build the whole newline index on another thread, for a caller about to scan the
+        bytes anyway: numpy lets go of the GIL, RE2 does not, so the two overlap."""
+        thread = threading.Thread(target=self._index_all, name="newline-index", daemon=True)
+        thread.start()
+        return thread
+
+    def _index_all(self) -> None:
+        for chunk in range(len(self._newlines_before) - 1):
+            self._chunk_newlines(chunk)
+
+    def _chunk_newlines(self, chunk: int) -> npt.NDArray[np.int64]:
+        """The offsets of the newlines in chunk `chunk`, kept once found."""
+        found = self._found.get(chunk)
+        if found is None:
+            begin = chunk * self.chunk_bytes
+            view = np.frombuffer(self.data, dtype=np.uint8)[begin : begin + self.chunk_bytes]
+            found = np.flatnonzero(view == NEWLINE) + begin
+            self._found[chunk] = found
+        return found
+
+    def _newline(self, index: int) -> int:
+        """The offset of newline number `index` (0-based)."""
+        chunk = int(np.searchsorted(self._newlines_before, index, side="right")) - 1
+        return int(self._chunk_newlines(chunk)[index - int(self._newlines_before[chunk])])
 
     @cached_property
     def line_count(self) -> int:
         if not self.data:
             return 0
-        return len(self._newlines) + (0 if self.data[-1:] == b"\n" else 1)
+        return int(self._newlines_before[-1]) + (0 if self.data[-1:] == b"\n" else 1)
 
     @property
     def size(self) -> int:
@@ -91,16 +128,20 @@ class Document:
 
     def line_at(self, offset: int) -> int:
         """The 1-based number of the line holding byte `offset`."""
-        return int(np.searchsorted(self._newlines, offset, side="left")) + 1
+        chunk = min(offset // self.chunk_bytes, len(self._newlines_before) - 2)
+        if chunk < 0:
+            return 1
+        within = np.searchsorted(self._chunk_newlines(chunk), offset, side="left")
+        return int(self._newlines_before[chunk]) + int(within) + 1
 
     def raw_offset(self, number: int) -> int:
         """The byte offset where line `number` starts."""
-        return int(self._newlines[number - 2]) + 1 if number > 1 else 0
+        return self._newline(number - 2) + 1 if number > 1 else 0
 
     def raw_line(self, number: int) -> bytes:
-        newlines = self._newlines
-        begin = int(newlines[number - 2]) + 1 if number > 1 else 0
-        end = int(newlines[number - 1]) if number - 1 < len(newlines) else len(self.data)
+        begin = self.raw_offset(number)
+        total = int(self._newlines_before[-1])
+        end = self._newline(number - 1) if number - 1 < total else len(self.data)
         return bytes(self.data[begin:end])
 
     def line(self, number: int) -> str:

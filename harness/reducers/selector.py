@@ -30,6 +30,8 @@ BUDGET_SHARE = 0.02
 MIN_BUDGET = 256
 """A packet may take 2% of its output's bytes, between these 256 bytes and the set's budget."""
 FAMILY_BONUS = 0.5
+SNIFF_HEAD = 256 * 1024
+SNIFF_TAIL = 2 * 1024 * 1024
 FALLBACK = "text"
 
 
@@ -73,7 +75,8 @@ class ReducerSet:
             return self.binary
         if doc.size < max(self.passthrough_below, PASSTHROUGH_FAMILY.get(info.family, 0)):
             return self.passthrough
-        scored = [(self._score(r, doc, info), r.key, r) for r in self.active.values()]
+        sample = sniff_sample(doc)
+        scored = [(self._score(r, sample, info), r.key, r) for r in self.active.values()]
         best = max(scored, default=(0.0, "", self.active.get(FALLBACK)))
         chosen = best[2] if best[0] > 0 else self.active.get(FALLBACK)
         return chosen or self.passthrough
@@ -92,6 +95,19 @@ class ReducerSet:
     def _score(reducer: Reducer, doc: Document, info: ArtifactInfo) -> float:
         bonus = FAMILY_BONUS if info.family in reducer.families else 0.0
         return reducer.sniff(doc, info) + bonus
+
+
+def sniff_sample(doc: Document) -> Document:
+    """What the reducers sniff: the output, or of a big one its head and its tail, whole
+    lines, so that choosing a reducer costs the same for 2 MB as for 1 GB (a failure and
+    its verdict come last; the head names the tool)."""
+    if doc.size <= SNIFF_HEAD + SNIFF_TAIL:
+        return doc
+    head = bytes(doc.data[:SNIFF_HEAD])
+    tail = bytes(doc.data[doc.size - SNIFF_TAIL :])
+    head = head[: head.rfind(b"\n") + 1]
+    tail = tail[tail.find(b"\n") + 1 :]
+    return Document(head + tail)
 
 
 def settled(packet: Packet, doc: Document, info: ArtifactInfo, budget: int) -> Packet:

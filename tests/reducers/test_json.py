@@ -6,7 +6,7 @@ import json
 import time
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from harness.document import Document
@@ -177,6 +177,9 @@ JSON_VALUES = st.recursive(
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(value=JSON_VALUES, indent=st.sampled_from([None, 2]), budget=st.sampled_from([256, 1024]))
+# Found by hypothesis: resource_changes as an object made terraform read its keys as indexes.
+@example(value={"resource_changes": {"error": None}}, indent=None, budget=256)
+@example(value={"resource_changes": ["not a change"]}, indent=2, budget=256)
 def test_any_json_through_every_json_reducer(value: object, indent: int | None, budget: int):
     doc = _doc(value, indent=indent)
     for reducer in (JSON, KUBECTL, GH, TERRAFORM, INSTALL):

@@ -203,9 +203,11 @@ def finish(
     found: bool,
     covered: list[Span],
     routine: re.Pattern[str] | None = None,
+    essential: tuple[str, ...] = ESSENTIAL,
 ) -> Packet:
     """The generic evidence below the reducer's own, none of it from the `covered` spans
-    (which the reducer has read) or a `routine` line (progress), then the packet."""
+    (which the reducer has read) or a `routine` line (progress), then the packet, its
+    `essential` fields kept longest."""
     before = len(packet.candidates)
     cite_generic(packet, doc, info, scale=GENERIC_SCALE if found else 1.0)
     spans = merged(covered)
@@ -217,7 +219,7 @@ def finish(
     ]  # fmt: skip
     if not found:
         packet.confidence = 0.6
-    fit_fixed(packet, ESSENTIAL)
+    fit_fixed(packet, essential)
     return packet.build()
 
 

@@ -221,7 +221,7 @@ def _diagnostic_end(lines: dict[int, str], number: int, *, boxed: bool) -> int:
 CHANGES = r"""
 def sensitive_keys: [(.before_sensitive, .after_sensitive) | objects
   | to_entries[] | select([.value | .. | booleans] | any) | .key] | unique;
-(.resource_changes // []) | to_entries[] | .key as $index | .value
+((.resource_changes | arrays) // []) | to_entries[] | .key as $index | .value | objects
 | select((.change.actions // []) != ["no-op"])
 | .change as $c
 | {index: $index, address, actions: ($c.actions // []), reason: .action_reason,
