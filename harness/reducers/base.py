@@ -47,7 +47,7 @@ class BaseReducer:
         return 0.0
 
 
-def head_and_tail(doc: Document, size: int = 65536) -> str:
+def head_and_tail(doc: Document, size: int = 262144) -> str:
     """The first and last `size` bytes as text: enough for a reducer to recognise its tool."""
     data = doc.data
     if len(data) <= 2 * size:

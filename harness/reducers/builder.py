@@ -34,6 +34,15 @@ MAX_CANDIDATES = 400
 """Candidates weighed for a packet; the rest (by priority) cannot fit anyway."""
 
 
+FIXED_SHARE = 0.4
+"""Part of the budget that the header, summary and fields may take; the citations get the
+rest (the builder fits them to it, never these)."""
+LAST_SHARE = 0.9
+"""What they and the escalation line may take at most: past it, even essential fields go."""
+ESCALATION_RESERVE = 110
+"""Bytes for the escalation line, which names up to three line ranges."""
+
+
 @dataclass(frozen=True)
 class Candidate:
     priority: float
@@ -58,6 +67,10 @@ class PacketBuilder:
     judged_truncated: bool = False
     """The reducer itself knows it left relevant text out (besides the budget)."""
     reason: str = ""
+    essential: tuple[str, ...] | None = None
+    """Set by a reducer that leaves its fields' size to the builder: the fields kept longest
+    when the budget is small, most essential first (see `_keep_fixed_part_small`). Others
+    size their own."""
     _sizes: dict[tuple[int, int, str], int] = field(default_factory=dict, repr=False)
 
     def say(self, line: str) -> None:
@@ -84,6 +97,8 @@ class PacketBuilder:
             self.candidates.append(Candidate(priority, start, end, label, keep))
 
     def build(self) -> Packet:
+        if self.essential is not None:
+            self._keep_fixed_part_small(self.essential)
         room, reserve = self.budget - self._fixed_size(), 0
         for _ in range(4):  # room for the escalation line, which names what is left out
             chosen, left_out = self._choose(room - reserve)
@@ -100,6 +115,26 @@ class PacketBuilder:
             flags=self.flags, escalation=escalation, raw_bytes=self.doc.size, budget=self.budget,
         )  # fmt: skip
         return fit(packet)
+
+    def _keep_fixed_part_small(self, essential: tuple[str, ...]) -> None:
+        """Keep the header, summary and fields to FIXED_SHARE of the budget, so citations
+        have room: fields other than the `essential` go first (the last set first), then
+        summary lines; the essential ones only past LAST_SHARE, with the escalation line."""
+
+        def over(share: float, reserve: int = 0) -> bool:
+            return self._fixed_size() + reserve > self.budget * share
+
+        for name in [n for n in reversed(self.fields) if n not in essential]:
+            if not over(FIXED_SHARE):
+                break
+            del self.fields[name]
+        while self.summary and over(FIXED_SHARE):
+            self.summary.pop()
+        rank = {name: place for place, name in enumerate(essential)}
+        for name in sorted(self.fields, key=lambda n: rank.get(n, len(rank)), reverse=True):
+            if not over(LAST_SHARE, ESCALATION_RESERVE):
+                return
+            del self.fields[name]  # the least essential first
 
     def _fixed_size(self) -> int:
         draft = Packet(

@@ -25,7 +25,7 @@ from harness.artifacts import ArtifactInfo
 from harness.document import ANSI, Document
 from harness.reducers.selector import ReducerSet
 
-FAMILY_OF = {"docker": "generic", "pnpm": "npm"}
+FAMILY_OF = {"docker": "generic", "pnpm": "npm", "traceback": "python"}
 """case.json frameworks that are not a reducer family by the same name."""
 
 

@@ -246,7 +246,8 @@ class Diagnostic:
     code: str
     message: str
     place: int | None = None
-    """A line above that names the file (eslint's file line over its rows)."""
+    """The line that names the file when the header does not: eslint's file line over its
+    rows, ruff's `--> file:row:col` under its header."""
 
     @property
     def entry(self) -> str:
@@ -424,7 +425,7 @@ def _ruff(lines: Lines, number: int, text: str) -> Diagnostic | None:
     end = _extent(lines, number, lambda t, base: bool(t.strip()))
     row, col = int(arrow["row"]), int(arrow["col"])
     return Diagnostic("ruff", number - 1, end, arrow["file"], row, col, "error",
-                      header["code"], header["msg"])  # fmt: skip
+                      header["code"], header["msg"], place=number)  # fmt: skip
 
 
 def _eslint_unix(lines: Lines, number: int, text: str) -> Diagnostic | None:

@@ -107,6 +107,8 @@ TRAILING = 2000
 WHOLE = 70.0
 """The rank of the first error's context and explanation: below the short verdict lines."""
 WARNING_SHARE = 0.02
+ESSENTIAL = ("errors", "failed_targets", "undefined_references", "exit_status")
+"""Fields kept longest when the budget is small; counts of warnings and flags go first."""
 """Warnings rank below errors and below the generic evidence's best."""
 
 
@@ -271,6 +273,7 @@ class GccReducer(BaseReducer):
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         packet = PacketBuilder(self.key, doc, info, budget)
+        packet.essential = ESSENTIAL
         build = parse(doc)
         _fields(packet, build)
         _cite_groups(packet, build)

@@ -45,7 +45,6 @@ from harness.reducers.families.traceback import (
     Trace,
     cite_chains,
     find_traces,
-    fit_fixed,
     own_frame,
     terminal_text,
 )
@@ -81,7 +80,7 @@ TRAILING = 4096
 """Characters after a passing run's result line past which the log is about something else."""
 NOUNS = {"failed": "tests failed", "error": "errors", "suite": "suites failed to run"}
 ESSENTIAL = ("outcome", "failed", "errors", "failed_tests", "error_tests", "failed_suites")
-"""Fields kept longest when the budget is small (see `fit_fixed`)."""
+"""Fields kept longest when the budget is small (see PacketBuilder.essential)."""
 
 
 @dataclass
@@ -219,7 +218,7 @@ def finish(
     ]  # fmt: skip
     if not found:
         packet.confidence = 0.6
-    fit_fixed(packet, essential)
+    packet.essential = essential
     return packet.build()
 
 

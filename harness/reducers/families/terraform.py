@@ -428,6 +428,7 @@ class TerraformReducer(BaseReducer):
         loaded = load(doc) if looks_like_json(doc) else None
         packet = JsonPacketBuilder(self.key, doc, info, budget,
                                    value=loaded.value if loaded else None)  # fmt: skip
+        packet.essential = ESSENTIAL
         if loaded is not None and loaded.parsed and isinstance(loaded.value, dict):
             plan = parse_json(loaded)
         else:
@@ -441,6 +442,11 @@ class TerraformReducer(BaseReducer):
             packet.confidence = 0.6
         shrink(packet, limit)
         return packet.build()
+
+
+ESSENTIAL = ("errors", "destroy", "replace", "plan", "exit_status")
+"""Fields kept longest when the budget is small: what is destroyed or replaced stays, other
+lists of changed resources go first (the citations show an error's context instead)."""
 
 
 def _fields(packet: JsonPacketBuilder, plan: Plan, limit: int) -> None:

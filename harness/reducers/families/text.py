@@ -35,7 +35,7 @@ EVIDENCE = re2.compile(
     rb"assert|exit code|exit status|exited with|non-zero|\bkilled\b|no such file|"
     rb"\bundefined\b|unresolved|\bmissing\b|\bconflict|not allowed|forbidden|unauthori[sz]ed|"
     rb"\b[1-9]\d* (?:failed|errors?|failures?)\b|\binvalid\b|\bwarning\b|##\[warning\]|"
-    rb"expected|violation|not accessible|\bpermission\b|\bHTTP(?:/[\d.]+)? [45]\d\d\b)"
+    rb"expected|violation|[a-z]error:|not accessible|\bpermission\b|\bHTTP(?:/[\d.]+)? [45]\d\d\b)"
 )
 EXIT_STATUS = re.compile(r"(?:exit code|exit status|exited with(?: code)?)[ :]*(-?\d+)", re.I)
 COUNT = re.compile(r"\b[1-9]\d* (?:failed|errors?|failures?|failing)\b", re.I)
@@ -80,6 +80,7 @@ TEMPLATE_EXAMPLES = 2
 TABLE_ROW = re.compile(r"^\s*[|+│┃┌┏├┣└┗╭╰║╔╠╚]")
 TABLE_RULE = re.compile(r"^\s*[+┌┏├┣└┗╭╰╔╠╚][-─━═+┬┳┼╋]")
 BUILD_STEP_ERROR = re.compile(r"^#(\d+) ERROR\b")
+DIGITS = re.compile(r"\d+")
 TABLE_ROWS = 12
 TABLE_BONUS = 2.0
 """Rows of a table cited after the evidence line that heads it."""
@@ -141,9 +142,12 @@ def invalid_utf8(doc: Document, info: ArtifactInfo) -> bool:
 
 def scan(doc: Document) -> list[Line]:
     """Every evidence line, classified and weighed; on a huge output, the last ones."""
+    indexing = doc.index_in_background()
+    offsets = [match.start() for match in EVIDENCE.finditer(doc.data)]
+    indexing.join()
     numbers: list[int] = []
-    for match in EVIDENCE.finditer(doc.data):
-        number = doc.line_at(match.start())
+    for offset in offsets:
+        number = doc.line_at(offset)
         if not numbers or numbers[-1] != number:
             numbers.append(number)
     lines = [classify(n, doc.clean_line(n)) for n in numbers[-MAX_CANDIDATES:]]
@@ -165,7 +169,7 @@ KINDS = [
     ("fatal", re.compile(r"(?i)fatal|panic")),
     ("exit", EXIT_STATUS),
     ("count", COUNT),
-    ("exception", re.compile(r"(?i)exception|traceback")),
+    ("exception", re.compile(r"(?i:exception|traceback)|\b[A-Z]\w*Error:")),
     ("failed", re.compile(r"(?i)fail")),
     ("error", re.compile(r"(?i)error")),
     ("warning", re.compile(r"(?i)warning")),
@@ -203,10 +207,15 @@ def _anchor(doc: Document, evidence: list[Line]) -> int:
 
 def cite_region(packet: PacketBuilder, doc: Document, anchor: int, scale: float = 1.0) -> None:
     """The lines before (and at) the anchor: nearer and weightier ones rank higher."""
+    shapes: Counter[str] = Counter()
     for distance, number in enumerate(range(anchor, max(0, anchor - REGION), -1)):
         line = classify(number, doc.clean_line(number))
+        shape = DIGITS.sub("0", line.text)
+        shapes[shape] += 1
         if distance and (line.kind == "noise" or line.weight < 0 or step_setting(doc, line)):
             continue
+        if distance and line.weight < FOLDED_WEIGHT and shapes[shape] > TEMPLATE_EXAMPLES:
+            continue  # progress ("step 17/40 fetched shard 017"): two of a kind say it
         nearness = NEAR / (1 + distance / 4)
         priority = (nearness + line.weight + (30.0 if distance == 0 else 0.0)) * scale
         packet.cite(number, None, "" if distance else "failure", priority)

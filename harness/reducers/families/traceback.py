@@ -25,7 +25,7 @@ from harness.document import ANSI, Document
 from harness.reducers.base import BaseReducer, head_and_tail
 from harness.reducers.builder import PacketBuilder
 from harness.reducers.families.text import cite_generic
-from harness.reducers.packet import Packet, field_lines, header, size
+from harness.reducers.packet import Packet
 
 HEADERS = re2.compile(
     rb"Traceback \(most recent call last\):|\(most recent call first\):"
@@ -71,13 +71,6 @@ BASE = 60.0
 CHAIN_STEP = 8.0
 FLOOR = 20.0
 GENERIC_SCALE = 0.3
-FIXED_SHARE = 0.4
-"""Part of the budget that the header, summary and fields may take: the builder fits the
-citations to the budget, never these."""
-LAST_SHARE = 0.9
-"""What they and the escalation line may take at most: past it, even essential fields go."""
-ESCALATION_RESERVE = 110
-"""Bytes for the escalation line, which names up to three line ranges."""
 ESSENTIAL = ("exception", "location", "exit_status")
 """Fields kept longest when the budget is small; summary lines go before them."""
 
@@ -328,36 +321,6 @@ def _cite_chain(packet: PacketBuilder, chain: list[Trace], priority: float) -> N
         cite_frames(packet, trace, priority - 4 - depth)
 
 
-def fit_fixed(packet: PacketBuilder, essential: tuple[str, ...] = ESSENTIAL) -> None:
-    """Keep the header, summary and fields to FIXED_SHARE of the budget: fields other than
-    the `essential` go first (the last set first), then summary lines; the essential ones
-    only past LAST_SHARE, with the escalation line."""
-
-    def over(share: float, reserve: int = 0) -> bool:
-        return fixed_bytes(packet) + reserve > packet.budget * share
-
-    for name in [n for n in reversed(packet.fields) if n not in essential]:
-        if not over(FIXED_SHARE):
-            break
-        del packet.fields[name]
-    while packet.summary and over(FIXED_SHARE):
-        packet.summary.pop()
-    for name in list(reversed(packet.fields)):
-        if not over(LAST_SHARE, ESCALATION_RESERVE):
-            return
-        del packet.fields[name]
-
-
-def fixed_bytes(packet: PacketBuilder) -> int:
-    """Bytes of the packet's header, summary and fields, as `render` will show them."""
-    draft = Packet(
-        artifact_id=packet.info.id, reducer=packet.reducer, summary=packet.summary,
-        fields=packet.fields, tainted=packet.info.trust_lane != "internal", truncated=True,
-        confidence=packet.confidence, flags=packet.flags, raw_bytes=packet.doc.size,
-    )  # fmt: skip
-    return size([header(draft), *packet.summary, *field_lines(packet.fields)])
-
-
 def describe(packet: PacketBuilder, cited: list[list[Trace]], total: int) -> None:
     """Fields for the last chain: its exception, where it was raised, the chain's types."""
     if not cited:
@@ -397,7 +360,7 @@ class TracebackReducer(BaseReducer):
         cite_generic(packet, doc, info, scale=GENERIC_SCALE if cited else 1.0)
         if not cited:
             packet.confidence = 0.6
-        fit_fixed(packet)
+        packet.essential = ESSENTIAL
         return packet.build()
 
 
