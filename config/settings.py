@@ -38,6 +38,7 @@ INSTALLED_APPS = [
     "accounts",
     "runs",
     "artifacts",
+    "reviews",
 ]
 
 MIDDLEWARE = [
@@ -115,7 +116,13 @@ CELERY_BEAT_SCHEDULE = {
         "task": "artifacts.tasks.expire_artifacts",
         "schedule": timedelta(seconds=env_int("LOOPGLASS_EXPIRE_EVERY", 3600, minimum=60)),
     },
+    "expire-approvals": {
+        "task": "reviews.tasks.expire_approvals",
+        "schedule": timedelta(seconds=60),
+    },
 }
+LOOPGLASS_APPROVAL_TIMEOUT_MINUTES = env_int("LOOPGLASS_APPROVAL_TIMEOUT_MINUTES", 0, minimum=0)
+"""Minutes a gated call waits for a reviewer before beat rejects it; 0 waits for ever."""
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 
 # -- runs -------------------------------------------------------------------

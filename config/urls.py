@@ -6,7 +6,10 @@ from django.shortcuts import redirect
 from django.urls import include, path
 from django.views import defaults
 
+from reviews.api import router as approvals
 from runs.api import api
+
+api.add_router("/approvals", approvals)
 
 
 def home(request: HttpRequest) -> HttpResponse:
@@ -36,4 +39,5 @@ urlpatterns = [
     path("api/", api.urls),
     path("runs/", include("runs.urls")),
     path("artifacts/", include("artifacts.urls")),
+    path("review/", include("reviews.urls")),
 ]

@@ -13,7 +13,8 @@ import asyncio
 import logging
 import os
 import threading
-from typing import Literal, TypedDict
+from collections.abc import Mapping
+from typing import Any, Literal, TypedDict
 
 from channels.layers import get_channel_layer
 
@@ -66,16 +67,21 @@ _sender = _SenderLoop()
 
 
 def send_to_run(run_id: int, message: RunMessage) -> None:
+    send_to_group(group_name(run_id), message)
+
+
+def send_to_group(group: str, message: Mapping[str, Any]) -> None:
+    """Send to a channel-layer group from sync code, within SEND_TIMEOUT; never raises."""
     layer = get_channel_layer()
     if layer is None:
         return
     try:
         sent = asyncio.run_coroutine_threadsafe(
-            layer.group_send(group_name(run_id), message), _sender.get()
+            layer.group_send(group, dict(message)), _sender.get()
         )
         try:
             sent.result(SEND_TIMEOUT)
         finally:
             sent.cancel()  # a no-op once it is done; stops a send that timed out
     except Exception:  # the channel layer is down; viewers backfill when they reconnect
-        logger.warning("could not broadcast %s for run %s", message["type"], run_id, exc_info=True)
+        logger.warning("could not broadcast %s to %s", message["type"], group, exc_info=True)

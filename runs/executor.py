@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 
 from harness.events import Event, event_adapter
+from reviews.services import resolution_for
 from runs.agents import agent_for
 from runs.lease import Lease, LeaseLost, claim
 from runs.models import Run, RunEvent
@@ -35,7 +36,7 @@ def _drive(run_id: int, lease: Lease) -> None:
     sink = DjangoSink(run_id, lease, next_seq=len(events))
     with agent_for(run) as (agent, goal):
         if events:
-            agent.resume(events, sink)
+            agent.resume(events, sink, resolution=resolution_for(run_id, events))
         else:
             agent.run(goal, sink)
 

@@ -1,7 +1,9 @@
 from django.urls import path
 
+from reviews.consumers import ReviewConsumer
 from runs.consumers import RunConsumer
 
 websocket_urlpatterns = [
     path("ws/runs/<int:run_id>/", RunConsumer.as_asgi()),
+    path("ws/review/", ReviewConsumer.as_asgi()),
 ]

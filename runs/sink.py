@@ -18,6 +18,7 @@ from django.utils import timezone
 
 from harness.events import Event, RunFinished, RunPaused, RunStarted, StepFinished, event_adapter
 from harness.shapes import AgentStep, StopReason
+from reviews.services import record_pause
 from runs.broadcast import send_to_run
 from runs.lease import Lease
 from runs.models import Run, RunEvent, Status, Step
@@ -78,6 +79,7 @@ class DjangoSink:
         send_to_run(self.run_id, step_message(step, Run.objects.get(pk=self.run_id)))
 
     def _paused(self, event: RunPaused) -> None:
+        record_pause(self.run_id, event)  # in the same transaction as the event
         self._close(status=Status.AWAITING_APPROVAL, stopped_reason="paused")
 
     def _finished(self, event: RunFinished) -> None:

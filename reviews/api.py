@@ -1,0 +1,95 @@
+"""The approvals API, mounted on the JSON API at /api/approvals.
+
+GET  /api/approvals?status=pending&run=<id>
+POST /api/approvals/<id>    {"decision": approve|reject|edit|respond, "comment", "arguments"}
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from django.http import HttpRequest
+from django.shortcuts import get_object_or_404
+from ninja import Field, Router, Schema, Status
+from pydantic import ConfigDict
+
+from harness.pause import Decision
+from reviews.models import Approval
+from reviews.services import AlreadyDecided, DecisionRefused, decide, is_reviewer
+
+router = Router(tags=["approvals"])
+
+
+class ApprovalOut(Schema):
+    id: int
+    run: int = Field(alias="run_id")
+    kind: str
+    tool: str
+    arguments: dict[str, Any]
+    reason: str
+    status: str
+    details: dict[str, Any]
+    created_at: datetime
+    expires_at: datetime | None
+
+
+class ApprovalsOut(Schema):
+    approvals: list[ApprovalOut]
+
+
+class DecisionIn(Schema):
+    model_config = ConfigDict(extra="forbid")
+
+    decision: Decision
+    comment: str = Field(default="", max_length=10_000)
+    arguments: dict[str, Any] | None = None
+
+
+class DecisionOut(Schema):
+    id: int
+    run: int = Field(alias="run_id")
+    status: str
+    decision: str
+    decided_by: str = Field(alias="decided_by_name")
+    decided_at: datetime | None
+    comment: str
+    arguments: dict[str, Any] | None = Field(alias="decided_arguments")
+
+
+class Problem(Schema):
+    detail: str
+
+
+DECISION_RESPONSES = {200: DecisionOut, 403: Problem, 409: Problem, 422: Problem}
+
+
+@router.get("", response=ApprovalsOut)
+def list_approvals(
+    request: HttpRequest, status: str | None = None, run: int | None = None, limit: int = 200
+) -> dict[str, Any]:
+    approvals = Approval.objects.visible_to(request.auth)
+    if status:
+        approvals = approvals.filter(status=status)
+    if run is not None:
+        approvals = approvals.filter(run_id=run)
+    return {"approvals": list(approvals[: min(max(limit, 1), 1000)])}
+
+
+@router.post(
+    "/{approval_id}", response={200: DecisionOut, 403: Problem, 409: Problem, 422: Problem}
+)
+def post_decision(
+    request: HttpRequest, approval_id: int, body: DecisionIn
+) -> Status[Any] | Approval:
+    approval = get_object_or_404(Approval.objects.visible_to(request.auth), pk=approval_id)
+    if not is_reviewer(request.auth):
+        return Status(403, {"detail": "deciding needs the reviewer role"})
+    try:
+        decided = decide(approval_id=approval.pk, user=request.auth, decision=body.decision,
+                         comment=body.comment, arguments=body.arguments)  # fmt: skip
+    except AlreadyDecided as exc:
+        return Status(409, {"detail": str(exc)})
+    except DecisionRefused as exc:
+        return Status(422, {"detail": str(exc)})
+    return decided

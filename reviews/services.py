@@ -1,0 +1,139 @@
+"""Recording a pause, deciding it (first decision wins), resuming the run, timing out."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from functools import partial
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from harness.events import Event, RunPaused, RunResumed
+from harness.pause import Decision, Resolution
+from harness.shapes import Action
+from harness.tools import builtin_registry
+from reviews.live import announce
+from reviews.models import DECIDED_AS, REVIEWER_GROUP, Approval, ApprovalStatus
+from runs.models import Run, Status
+from runs.services import enqueue_run
+
+
+class DecisionRefused(Exception):
+    """A decision that cannot be taken: the reason is for the person who tried."""
+
+
+class AlreadyDecided(DecisionRefused):
+    pass
+
+
+def is_reviewer(user: Any) -> bool:
+    return bool(
+        user.is_authenticated
+        and (user.has_perm("reviews.decide") or user.groups.filter(name=REVIEWER_GROUP).exists())
+    )
+
+
+def record_pause(run_id: int, event: RunPaused) -> Approval:
+    """The pending approval for the call a run paused at (once, whatever the retries)."""
+    minutes = settings.LOOPGLASS_APPROVAL_TIMEOUT_MINUTES
+    approval, created = Approval.objects.get_or_create(
+        run_id=run_id, call_id=event.call_id,
+        defaults={
+            "step_index": event.index, "kind": event.kind, "tool": event.action.tool,
+            "arguments": event.action.arguments, "reason": event.reason,
+            "details": getattr(event, "details", None) or {},
+            "expires_at": timezone.now() + timedelta(minutes=minutes) if minutes else None,
+        },
+    )  # fmt: skip
+    if created:
+        transaction.on_commit(partial(announce, approval.pk, new=True))
+    return approval
+
+
+def decide(
+    *,
+    approval_id: int,
+    user: Any,
+    decision: Decision,
+    comment: str = "",
+    arguments: dict[str, Any] | None = None,
+) -> Approval:
+    """Take a reviewer's decision and resume the run once it is committed. The first
+    decision wins: the row is locked, and a second one is refused saying whose it was."""
+    with transaction.atomic():
+        approval = Approval.objects.select_for_update().get(pk=approval_id)
+        if not approval.is_pending:
+            raise AlreadyDecided(_decided_by(approval))
+        if decision == "edit":
+            _check_edit(approval.tool, arguments)
+        if decision == "respond" and not comment.strip():
+            raise DecisionRefused("a response needs the text the model is to read")
+        _record(approval, user, decision, comment, arguments)
+        updated = Run.objects.filter(pk=approval.run_id, status=Status.AWAITING_APPROVAL).update(
+            status=Status.QUEUED
+        )
+        if updated:
+            transaction.on_commit(partial(enqueue_run, approval.run_id))
+        transaction.on_commit(partial(announce, approval.pk, new=False))
+    return approval
+
+
+def _decided_by(approval: Approval) -> str:
+    when = timezone.localtime(approval.decided_at).strftime("%Y-%m-%d %H:%M:%S")
+    return f"already decided by {approval.decided_by_name or 'someone'} at {when}"
+
+
+def _check_edit(tool: str, arguments: dict[str, Any] | None) -> None:
+    if not isinstance(arguments, dict):
+        raise DecisionRefused("an edit needs the new arguments, as a JSON object")
+    known = builtin_registry()
+    if known.get(tool) is not None:
+        problem = known.check(Action(tool=tool, arguments=arguments))
+        if problem:
+            raise DecisionRefused(f"the edited arguments do not fit {tool}: {problem}")
+
+
+def _record(
+    approval: Approval, user: Any, decision: Decision, comment: str, arguments: Any
+) -> None:
+    approval.status = DECIDED_AS[decision]
+    approval.decided_by = user if getattr(user, "is_authenticated", False) else None
+    approval.decided_by_name = user.get_username() if approval.decided_by else "timeout"
+    approval.decided_at = timezone.now()
+    approval.comment = comment
+    approval.decided_arguments = arguments if decision == "edit" else None
+    approval.save()
+
+
+def resolution_for(run_id: int, events: list[Event]) -> Resolution | None:
+    """The decision a paused run resumes with: on the call it last paused at, if decided
+    and not yet applied (a RunResumed after the pause means it was)."""
+    pauses = [(i, e) for i, e in enumerate(events) if isinstance(e, RunPaused)]
+    if not pauses:
+        return None
+    at, pause = pauses[-1]
+    if any(isinstance(e, RunResumed) for e in events[at:]):
+        return None
+    approval = Approval.objects.filter(run_id=run_id, call_id=pause.call_id).first()
+    if approval is None or approval.is_pending:
+        return None
+    return approval.resolution()
+
+
+def expire_approvals() -> int:
+    """Beat: reject the calls nobody decided in time, saying so."""
+    overdue = Approval.objects.filter(
+        status=ApprovalStatus.PENDING, expires_at__lte=timezone.now()
+    ).values_list("pk", flat=True)
+    minutes = settings.LOOPGLASS_APPROVAL_TIMEOUT_MINUTES
+    expired = 0
+    for approval_id in overdue:
+        try:
+            decide(approval_id=approval_id, user=None, decision="reject",
+                   comment=f"no reviewer decided within {minutes} minutes")  # fmt: skip
+            expired += 1
+        except AlreadyDecided:
+            continue  # a person decided while beat was on its way
+    return expired

@@ -1,0 +1,11 @@
+from django.urls import path
+
+from reviews import views
+
+app_name = "reviews"
+urlpatterns = [
+    path("", views.queue, name="queue"),
+    path("history/", views.history, name="history"),
+    path("export.<str:fmt>", views.export, name="export"),
+    path("<int:pk>/decide", views.decide_view, name="decide"),
+]

@@ -1,0 +1,107 @@
+"""The review queue (/review/), its history with filters and export, and inline decisions."""
+
+from __future__ import annotations
+
+import csv
+import json
+from typing import Any
+
+from django.contrib.auth.decorators import login_required
+from django.core.paginator import Paginator
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import get_object_or_404, render
+from django.views.decorators.http import require_POST
+
+from reviews.models import Approval, ApprovalStatus
+from reviews.services import DecisionRefused, decide, is_reviewer
+
+PAGE_SIZE = 50
+EXPORT_FIELDS = [
+    "id", "run_id", "kind", "tool", "arguments", "reason", "status",
+    "decided_by_name", "decided_at", "comment", "decided_arguments", "created_at",
+]  # fmt: skip
+
+
+@login_required
+def queue(request: HttpRequest) -> HttpResponse:
+    pending = Approval.objects.visible_to(request.user).filter(status=ApprovalStatus.PENDING)
+    context = {"pending": pending.select_related("run"), "reviewer": is_reviewer(request.user)}
+    return render(request, "reviews/queue.html", context)
+
+
+@login_required
+def history(request: HttpRequest) -> HttpResponse:
+    decided, filters = _filtered(request)
+    page = Paginator(decided, PAGE_SIZE).get_page(request.GET.get("page"))
+    context = {"page": page, "filters": filters, "statuses": ApprovalStatus.choices}
+    return render(request, "reviews/history.html", context)
+
+
+@login_required
+def export(request: HttpRequest, fmt: str) -> HttpResponse:
+    decided, _ = _filtered(request)
+    rows = [_row(a) for a in decided[:10_000]]
+    if fmt == "json":
+        return JsonResponse({"decisions": rows})
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = 'attachment; filename="decisions.csv"'
+    writer = csv.DictWriter(response, fieldnames=EXPORT_FIELDS)
+    writer.writeheader()
+    for row in rows:
+        writer.writerow({k: json.dumps(v) if isinstance(v, dict) else v for k, v in row.items()})
+    return response
+
+
+@login_required
+@require_POST
+def decide_view(request: HttpRequest, pk: int) -> HttpResponse:
+    approval = get_object_or_404(Approval.objects.visible_to(request.user), pk=pk)
+    if not is_reviewer(request.user):
+        return _card(request, approval, "deciding needs the reviewer role", status=403)
+    try:
+        approval = decide(approval_id=pk, user=request.user,
+                          decision=request.POST.get("decision", ""),  # type: ignore[arg-type]
+                          comment=request.POST.get("comment", ""),
+                          arguments=_arguments(request.POST.get("arguments")))  # fmt: skip
+    except DecisionRefused as exc:
+        approval.refresh_from_db()
+        return _card(request, approval, str(exc), status=409 if not approval.is_pending else 422)
+    return _card(request, approval, "")
+
+
+def _card(
+    request: HttpRequest, approval: Approval, problem: str, status: int = 200
+) -> HttpResponse:
+    context = {"approval": approval, "problem": problem, "reviewer": is_reviewer(request.user)}
+    return render(request, "reviews/queue.html#card", context, status=status)
+
+
+def _arguments(raw: str | None) -> dict[str, Any] | None:
+    if not raw:
+        return None
+    try:
+        value = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        raise DecisionRefused(f"the edited arguments are not JSON: {exc.msg}") from exc
+    return value if isinstance(value, dict) else None
+
+
+def _filtered(request: HttpRequest) -> tuple[Any, dict[str, str]]:
+    decided = Approval.objects.visible_to(request.user).exclude(status=ApprovalStatus.PENDING)
+    filters = {k: request.GET.get(k, "").strip() for k in ("status", "kind", "run", "reviewer")}
+    if filters["status"] in ApprovalStatus.values:
+        decided = decided.filter(status=filters["status"])
+    if filters["kind"]:
+        decided = decided.filter(kind=filters["kind"])
+    if filters["run"].isdigit():
+        decided = decided.filter(run_id=int(filters["run"]))
+    if filters["reviewer"]:
+        decided = decided.filter(decided_by_name=filters["reviewer"])
+    return decided.order_by("-decided_at", "-pk"), filters
+
+
+def _row(approval: Approval) -> dict[str, Any]:
+    row = {name: getattr(approval, name) for name in EXPORT_FIELDS}
+    for name in ("decided_at", "created_at"):
+        row[name] = row[name].isoformat() if row[name] else None
+    return row
