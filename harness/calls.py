@@ -1,7 +1,8 @@
 """Playing one tool call: the checks before it, the tool itself, and the observation after.
 
 `CallRunner` is the part of the loop that touches tools: it stops a
-repeated call, asks the pause hook, runs the tool, stores the raw output as
+repeated call, asks the pause hook (which may pause the run, or deny the
+call so the model reads why), runs the tool, stores the raw output as
 an artifact, reduces it to a packet whose text the model reads, appends the
 reinforcement block, and emits the events of each stage.
 """
@@ -17,12 +18,13 @@ from harness.artifacts import ArtifactInfo, ArtifactSource, ArtifactStore
 from harness.events import (
     Event,
     ObservationDelivered,
+    PolicyDecided,
     RunPaused,
     StepFinished,
     ToolFinished,
     ToolStarted,
 )
-from harness.pause import PauseHook, Resolution
+from harness.pause import Allowance, Denial, PauseHook, PauseRequest, Resolution
 from harness.reducers import ReducerSet
 from harness.reinforce import Reinforcer
 from harness.shapes import Action, AgentStep, Observation
@@ -62,6 +64,7 @@ class CallRunner:
             return self.deliver(run, step, Observation(output=error, is_error=True))
         action = call.action
         if resolution is not None:
+            run.decided()
             action = resolution.apply(action)
             replaced = resolution.observation()
             if replaced is not None:
@@ -71,7 +74,9 @@ class CallRunner:
             step = base.model_copy(update={"action": action})
             return self.deliver(run, step, Observation(output=INTERRUPTED, is_error=True))
         self._check_duplicate(run, base, action)
-        self._check_pause(run, base, action)
+        denied = self._check_pause(run, base, action)
+        if denied is not None:
+            return self.deliver(run, base.model_copy(update={"action": action}), denied)
         return self._execute(run, base, action)
 
     def deliver(
@@ -110,22 +115,29 @@ class CallRunner:
             self.emit(StepFinished(run_id=self.run_id, step=step))
             raise StopRun("duplicate_action")
 
-    def _check_pause(self, run: RunState, base: AgentStep, action: Action) -> None:
+    def _check_pause(self, run: RunState, base: AgentStep, action: Action) -> Observation | None:
+        """Ask the hook: StopRun on a pause, the error observation of a denial, else None."""
         if self.pause_hook is None:
-            return
-        request = self.pause_hook(run, action, self.tools.get(action.tool))
-        if request is not None:
+            return None
+        verdict = self.pause_hook(run, action, self.tools.get(action.tool))
+        if isinstance(verdict, PauseRequest):
             self.emit(
                 RunPaused(
-                    run_id=self.run_id,
-                    index=base.index,
-                    call_id=base.call_id or "",
-                    action=action,
-                    kind=request.kind,
-                    reason=request.reason,
+                    run_id=self.run_id, index=base.index, call_id=base.call_id or "",
+                    action=action, kind=verdict.kind, reason=verdict.reason, rule=verdict.rule,
+                    details=verdict.details(),
                 )
-            )
+            )  # fmt: skip
             raise StopRun("paused")
+        if isinstance(verdict, Denial | Allowance):
+            self.emit(
+                PolicyDecided(
+                    run_id=self.run_id, index=base.index, call_id=base.call_id or "",
+                    action=action, outcome="deny" if isinstance(verdict, Denial) else "allow",
+                    rule=verdict.rule, reason=verdict.reason, provenance=verdict.provenance,
+                )
+            )  # fmt: skip
+        return verdict.observation() if isinstance(verdict, Denial) else None
 
     def _execute(self, run: RunState, base: AgentStep, action: Action) -> AgentStep:
         call_id = base.call_id or ""

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Self
+from typing import Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from harness.shapes import Channel, Termination
+
+Reinforcement = Literal["off", "block", "standing"]
+"""Where the run-state block goes: nowhere, after each tool return, or once before each reply."""
 
 
 class AgentConfig(BaseModel):
@@ -31,6 +34,11 @@ class AgentConfig(BaseModel):
     """ReAct: drop the oldest observations (with a notice) when the prompt grows past this."""
     instructions: str = ""
     """Extra instructions placed after the standard ones."""
+    reinforcement: Reinforcement = "off"
+    """`block`: the run-state block (goal, status, hint or next step) after every tool return;
+    `standing`: a fresh one at the end of each request instead, never kept; `off`: none."""
+    reinforcement_chars: int = Field(default=400, ge=120, le=4000)
+    """The block's budget, counted in UTF-8 bytes (so it never holds more characters)."""
 
     @model_validator(mode="after")
     def _turns_needed(self) -> Self:

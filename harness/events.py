@@ -14,7 +14,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from harness.backends.base import ModelReply, ToolCall
-from harness.pause import Resolution
+from harness.pause import ArgumentProvenance, Resolution, TaintClearance
 from harness.shapes import Action, AgentStep, Plan, StopReason
 
 
@@ -129,6 +129,35 @@ class RunPaused(EventBase):
     action: Action
     kind: str
     reason: str
+    rule: str = ""
+    """The policy rule that paused the call."""
+    details: dict[str, Any] = {}
+    """Why it was gated, from the PauseRequest: the tainting sources (artifacts, steps,
+    citations), each argument's provenance, and the escalation that is waiting."""
+
+
+class PolicyDecided(EventBase):
+    """The gate let a call run, or refused it (a pause is a RunPaused)."""
+
+    type: Literal["policy_decided"] = "policy_decided"
+    index: int
+    call_id: str
+    action: Action
+    outcome: Literal["allow", "deny"]
+    """deny: the call did not run; the model reads the reason as an error."""
+    rule: str = ""
+    reason: str
+    provenance: list[ArgumentProvenance] = []
+
+
+class TaintCleared(EventBase):
+    """A reviewer vouched for the sources that tainted the run.
+
+    Written by whoever records the reviewer's action (the dashboard appends it to the
+    run's log while the run is paused or stopped); a resumed run replays it in order."""
+
+    type: Literal["taint_cleared"] = "taint_cleared"
+    clearance: TaintClearance
 
 
 class RunResumed(EventBase):
@@ -158,6 +187,8 @@ Event = Annotated[
     | ObservationDelivered
     | StepFinished
     | RunPaused
+    | PolicyDecided
+    | TaintCleared
     | RunResumed
     | RunFinished,
     Field(discriminator="type"),

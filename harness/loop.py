@@ -34,7 +34,7 @@ from harness.events import (
 from harness.pause import PauseHook, Resolution
 from harness.planner import extract_plan, plan_request
 from harness.reducers import ReducerSet
-from harness.reinforce import NoReinforcement, Reinforcer
+from harness.reinforce import Reinforcer, reinforcer_for, standing_for
 from harness.resume import RunLog, Turn
 from harness.shapes import AgentRunResult, AgentStep, Observation, Plan
 from harness.sinks import NullSink, Sink
@@ -57,7 +57,8 @@ class Agent:
     reducers: ReducerSet = field(default_factory=ReducerSet)
     artifacts: ArtifactStore | None = None
     """Where raw outputs are kept; by default a new folder under the system's temp dir."""
-    reinforcer: Reinforcer = field(default_factory=NoReinforcement)
+    reinforcer: Reinforcer | None = None
+    """Makes the block after each tool return; None: the one `config.reinforcement` names."""
     pause_hook: PauseHook | None = None
     cancel_check: Callable[[], bool] | None = None
     """Checked between steps; True stops the run with `cancelled`."""
@@ -104,6 +105,8 @@ class Agent:
         if log.finished is not None:
             return log.result()
         _check_decision(log, resolution)
+        if resolution is not None and log.paused is not None:
+            resolution.check(log.paused.action, self.tools)  # an edit must fit the tool's schema
         if resolution is not None:
             self._emit(RunResumed(run_id=self.run_id, resolution=resolution))
         decided = resolution or log.decided
@@ -153,7 +156,7 @@ class Agent:
             raise StopRun("max_turns")
 
     def _generate(self, run: RunState, transcript: Transcript, index: int) -> Turn:
-        request = transcript.request(run.turns)
+        request = transcript.request(run.turns, standing_for(self.config, run))
         started = time.perf_counter()
         try:
             reply = self.model.generate(request)
@@ -235,7 +238,7 @@ class Agent:
             context=self.context,
             reducers=self.reducers,
             artifacts=self._store(),
-            reinforcer=self.reinforcer,
+            reinforcer=self.reinforcer or reinforcer_for(self.config),
             emit=self._emit,
             run_id=self.run_id,
             pause_hook=self.pause_hook,
@@ -268,13 +271,20 @@ class Agent:
         instructions = self.config.instructions
         if self.config.channel == "react":
             header = prompts.react_header(goal, self.tools, plan, instructions)
-            return react.ReactTranscript(header, self.config.max_prompt_chars)
+            return react.ReactTranscript(header, self._prompt_cap())
         return native.NativeTranscript(
             prompts.native_system(instructions),
             prompts.native_user(goal, plan),
             [t.spec() for t in self.tools],
             history,
         )
+
+    def _prompt_cap(self) -> int | None:
+        """ReAct's cap on the transcript, leaving room for a standing block after it."""
+        cap = self.config.max_prompt_chars
+        if cap is None or self.config.reinforcement != "standing":
+            return cap
+        return max(cap - self.config.reinforcement_chars - 2, cap // 2)
 
     def _interpret(self, reply: ModelReply, index: int) -> Decision:
         if self.config.channel == "react":

@@ -2,7 +2,9 @@
 
 The assistant message of a turn goes in with the first finished step of
 that turn; each tool call then gets a `tool` message with its observation,
-in the order the model made the calls.
+in the order the model made the calls. In the `standing` reinforcement mode a
+request ends with one more user message, the run-state block, which is not
+kept: the next request has the next block in its place.
 """
 
 from __future__ import annotations
@@ -52,9 +54,10 @@ class NativeTranscript:
         self.messages: list[Message] = [*opening, *history, {"role": "user", "content": user}]
         self._tools = tools
 
-    def request(self, turn: int) -> ModelRequest:
+    def request(self, turn: int, standing: str = "") -> ModelRequest:
+        extra: list[Message] = [{"role": "user", "content": standing}] if standing else []
         return ModelRequest(
-            purpose="step", turn=turn, messages=list(self.messages), tools=self._tools
+            purpose="step", turn=turn, messages=[*self.messages, *extra], tools=self._tools
         )
 
     def interpret(self, reply: ModelReply, index: int) -> Decision:

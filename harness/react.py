@@ -5,6 +5,10 @@ Every block starts with `\\nThought:`, so the prompt of step N+1 begins with
 the exact bytes of the prompt of step N (the transcript is append-only). The
 one exception is the optional character cap, which replaces the oldest
 observations with a notice when the prompt grows too long.
+
+In the `standing` reinforcement mode the run-state block is a section of its
+own just before the final `\\nThought:`: rendered afresh for each request and
+never kept, so the transcript before it stays append-only.
 """
 
 from __future__ import annotations
@@ -112,11 +116,11 @@ class ReactTranscript:
         self._dropped = 0
         self._body = header
 
-    def request(self, turn: int) -> ModelRequest:
-        return ModelRequest(purpose="step", turn=turn, prompt=self.prompt(), stop=STOP)
+    def request(self, turn: int, standing: str = "") -> ModelRequest:
+        return ModelRequest(purpose="step", turn=turn, prompt=self.prompt(standing), stop=STOP)
 
-    def prompt(self) -> str:
-        return self._body + THOUGHT
+    def prompt(self, standing: str = "") -> str:
+        return self._body + standing_section(self._body, standing) + THOUGHT
 
     def interpret(self, reply: ModelReply, index: int) -> Decision:
         return interpret(reply, index)
@@ -144,6 +148,13 @@ class ReactTranscript:
                 size -= len(observation) - len(notice)
             self._dropped += 1
         self._body = self._header + "".join(h + o for h, o in self._blocks)
+
+
+def standing_section(body: str, standing: str) -> str:
+    """The standing block set off by a blank line from what comes before it."""
+    if not standing:
+        return ""
+    return ("\n" if body.endswith("\n") else "\n\n") + standing
 
 
 def _block(step: AgentStep) -> tuple[str, str]:

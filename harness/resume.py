@@ -5,6 +5,8 @@ The steps come from `StepFinished` events and the model's replies from
 that built it live, so the resumed prompt is the same bytes. A turn whose
 tool calls did not all finish (a pause, or a worker that died) is taken up
 again from its first unfinished call, without asking the model again.
+The run's taint and open escalation are rebuilt from the steps' packets and
+the reviewers' `taint_cleared` and `run_resumed` events, in log order.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from harness.events import (
     RunResumed,
     RunStarted,
     StepFinished,
+    TaintCleared,
     ToolFinished,
     ToolStarted,
 )
@@ -51,6 +54,7 @@ class RunLog:
         if not starts:
             raise ValueError("the log has no run_started event; it is not a run log")
         self.started = starts[0]
+        self.events = events
         self.config = AgentConfig.model_validate(self.started.config)
         self.run_id = self.started.run_id
         self.history: list[Message] = self.started.history
@@ -86,8 +90,13 @@ class RunLog:
         )
         if plan is not None:
             run.tokens_in, run.tokens_out = plan.tokens_in, plan.tokens_out
-        for step in self.steps:
-            run.add(step)
+        for event in self.events:  # in order: a clearance covers the taint read before it
+            if isinstance(event, StepFinished):
+                run.add(event.step)
+            elif isinstance(event, TaintCleared):
+                run.clear_taint(event.clearance.artifacts)
+            elif isinstance(event, RunResumed):
+                run.decided()
         return run
 
     def replayed(self) -> Iterator[tuple[AgentStep, ModelReply | None]]:

@@ -30,9 +30,15 @@ class Decision:
 
 
 class Transcript(Protocol):
-    """The conversation a channel keeps; it only ever grows."""
+    """The conversation a channel keeps; it only ever grows.
 
-    def request(self, turn: int) -> ModelRequest: ...
+    A standing reinforcement block is not part of it: each request shows the
+    current one after the conversation, and the next request replaces it.
+    """
+
+    def request(self, turn: int, standing: str = "") -> ModelRequest:
+        """The request for `turn`; `standing` is shown at its end, in this request only."""
+        ...
 
     def interpret(self, reply: ModelReply, index: int) -> Decision: ...
 

@@ -1,0 +1,309 @@
+"""The gate: a run's policy on tool calls, taint and escalation, as a pause hook.
+
+`Gate(policy)` answers every call before it runs, and each answer keeps its
+rule and its reason. In order:
+
+1. a `deny` pattern matches: the call is refused, and the model reads why;
+2. an escalation is waiting: a reviewer looks at its source first, unless
+   the policy lets the model do it and the call is artifact_read on it;
+3. an `ask` pattern matches: a reviewer confirms the call;
+4. an `allow` pattern matches: the call runs;
+5. the mode: `confirm_all` pauses every call, `confirm_none` none, and
+   `confirm_tainted_writes` a write while the context is tainted, unless
+   `auto_allow_untainted` and every argument traces to the goal or trusted output.
+
+Provenance is read from the text: an argument copies a source when a run of
+`min_match` characters of it (the whole value, if shorter) is found in that
+source, after both are case-folded and their whitespace collapsed.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from fnmatch import fnmatchcase
+from functools import lru_cache
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from harness.pause import Allowance, ArgumentProvenance, Denial, Origin, PauseRequest, Verdict
+from harness.shapes import Action
+from harness.state import ARTIFACT_READ, RunState
+from harness.tools.base import Tool
+
+Mode = Literal["confirm_all", "confirm_tainted_writes", "confirm_none"]
+EscalationMode = Literal["review", "model_first", "off"]
+EXCERPT = 200
+"""Characters of a copied run kept in a provenance record."""
+
+
+class Policy(BaseModel):
+    """What a run may do without a reviewer; the dashboard keeps one per run."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    mode: Mode = "confirm_tainted_writes"
+    """`confirm_all`: a reviewer confirms every call; `confirm_tainted_writes`: every write
+    while the context is tainted; `confirm_none`: no call (patterns and escalations still
+    apply)."""
+    allow: list[str] = []
+    """Calls that run without a reviewer: `write_file`, `write_file(path=*.md)`, ..."""
+    ask: list[str] = []
+    """Calls a reviewer confirms; ask wins over allow."""
+    deny: list[str] = []
+    """Calls that never run (`run_command(argv=*rm*)`); deny wins over ask."""
+    escalation: EscalationMode = "review"
+    """After a packet that recommends escalation: `review`: a reviewer looks before the next
+    call; `model_first`: the model may read that artifact with artifact_read first, and any
+    other next call pauses; `off`: nothing waits."""
+    auto_allow_untainted: bool = False
+    """confirm_tainted_writes: run a write in a tainted context without a reviewer when every
+    argument comes from the goal or trusted output (a value the model wrote itself does not)."""
+    min_match: int = Field(default=24, ge=8, le=200)
+    """Characters of a value that, found in a source, count as copied from it."""
+
+    @field_validator("allow", "ask", "deny")
+    @classmethod
+    def _patterns(cls, patterns: list[str]) -> list[str]:
+        for text in patterns:
+            CallPattern.parse(text)
+        return patterns
+
+
+PATTERN = re.compile(r"\s*([^\s(),=]+)\s*(?:\((.*)\))?\s*", re.S)
+ARGUMENT = re.compile(r"\s*([A-Za-z_][\w-]*)\s*=(.*)", re.S)
+NEXT_ARGUMENT = re.compile(r",(?=\s*[A-Za-z_][\w-]*\s*=)")
+
+
+@dataclass(frozen=True, slots=True)
+class CallPattern:
+    """`tool` or `tool(name=glob, ...)`: fnmatch globs on the tool's name and on the named
+    arguments as text (a list joined by spaces, anything else as JSON)."""
+
+    text: str
+    tool: str
+    arguments: tuple[tuple[str, str], ...] = ()
+
+    @staticmethod
+    @lru_cache(maxsize=256)
+    def parse(text: str) -> CallPattern:
+        whole = PATTERN.fullmatch(text)
+        if whole is None:
+            raise ValueError(f"call pattern {text!r}: write `tool` or `tool(name=glob, ...)`")
+        tool, inner = whole.groups()
+        arguments = []
+        for part in NEXT_ARGUMENT.split(inner) if inner and inner.strip() else []:
+            found = ARGUMENT.fullmatch(part)
+            if found is None:
+                raise ValueError(f"call pattern {text!r}: {part.strip()!r} is not `name=glob`")
+            arguments.append((found[1], found[2].strip()))
+        return CallPattern(text.strip(), tool, tuple(arguments))
+
+    def matches(self, action: Action) -> bool:
+        if not fnmatchcase(action.tool, self.tool):
+            return False
+        given = action.arguments
+        return all(n in given and fnmatchcase(as_text(given[n]), g) for n, g in self.arguments)
+
+
+def first_match(patterns: list[str], action: Action) -> str | None:
+    return next((p for p in patterns if CallPattern.parse(p).matches(action)), None)
+
+
+def as_text(value: Any) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list | tuple):
+        return " ".join(as_text(item) for item in value)
+    return json.dumps(value, sort_keys=True)
+
+
+@dataclass(frozen=True, slots=True)
+class Gate:
+    """The standard pause hook: `Agent(pause_hook=Gate(policy))`."""
+
+    policy: Policy = field(default_factory=Policy)
+
+    def __call__(self, run: RunState, action: Action, tool: Tool | None) -> Verdict | None:
+        if tool is None:  # the registry tells the model the tool does not exist
+            return None
+        return self.check(run, action, tool)
+
+    def check(self, run: RunState, action: Action, tool: Tool) -> Verdict:
+        policy = self.policy
+        provenance = trace(run, action, policy.min_match) if tool.effect == "write" else []
+        denied = first_match(policy.deny, action)
+        if denied is not None:
+            reason = f"calls matching {denied} are denied for this run"
+            return Denial(reason=reason, rule=f"deny:{denied}", provenance=provenance)
+        waiting = self._escalation(run, action)
+        if waiting is not None:
+            return _pause("escalation", "escalation", waiting, run, provenance)
+        asked = first_match(policy.ask, action)
+        if asked is not None:
+            reason = f"the run's policy asks a reviewer to confirm calls matching {asked}"
+            return _pause("confirm", f"ask:{asked}", reason, run, provenance)
+        allowed = first_match(policy.allow, action)
+        if allowed is not None:
+            reason = f"the run's policy allows calls matching {allowed}"
+            return _allow(f"allow:{allowed}", reason, provenance)
+        return self._by_mode(run, tool, provenance)
+
+    def _escalation(self, run: RunState, action: Action) -> str | None:
+        """Why the call waits for an escalation to be looked at, or None."""
+        waiting, mode = run.escalation, self.policy.escalation
+        if waiting is None or mode == "off":
+            return None
+        asked = f"{waiting.tool} at step {waiting.step} recommends escalation ({waiting.reason})"
+        if mode == "review":
+            return f"{asked}; a reviewer looks at {waiting.artifact_id} before the run goes on"
+        reads = action.arguments.get("artifact_id") == waiting.artifact_id
+        if action.tool == ARTIFACT_READ and reads:
+            return None
+        return f"{asked}; the model called {action.tool} instead of reading {waiting.artifact_id}"
+
+    def _by_mode(self, run: RunState, tool: Tool, provenance: list[ArgumentProvenance]) -> Verdict:
+        mode = self.policy.mode
+        if mode == "confirm_all":
+            reason = "the run's policy has a reviewer confirm every call"
+            return _pause("confirm", "confirm_all", reason, run, provenance)
+        if mode == "confirm_none":
+            return _allow("confirm_none", "the run's policy confirms no call", provenance)
+        if tool.effect == "read":
+            return _allow("read", f"{tool.name} only reads; reads are not gated", provenance)
+        if not run.tainted:
+            return _allow("untainted", "the context is not tainted", provenance)
+        clean = all(p.origin in ("goal", "trusted") for p in provenance)
+        if self.policy.auto_allow_untainted and clean:
+            reason = "every argument comes from the goal or trusted output, none from the taint"
+            return _allow("auto_allow_untainted", reason, provenance)
+        reason = _tainted_write(run, tool, provenance, self.policy.auto_allow_untainted)
+        return _pause("tainted_write", "confirm_tainted_writes", reason, run, provenance)
+
+
+def _allow(rule: str, reason: str, provenance: list[ArgumentProvenance]) -> Allowance:
+    return Allowance(reason=reason, rule=rule, provenance=provenance)
+
+
+def _pause(
+    kind: str, rule: str, reason: str, run: RunState, provenance: list[ArgumentProvenance]
+) -> PauseRequest:
+    return PauseRequest(
+        kind=kind, reason=reason, rule=rule, sources=run.taint, provenance=provenance,
+        escalation=run.escalation,
+    )  # fmt: skip
+
+
+def _tainted_write(
+    run: RunState, tool: Tool, provenance: list[ArgumentProvenance], auto: bool
+) -> str:
+    sources = ", ".join(f"{s.artifact_id} ({s.tool}, step {s.step})" for s in run.taint)
+    reason = f"{tool.name} writes while the context is tainted by {sources}"
+    for item in provenance:
+        if item.origin == "tainted":
+            reason += f"; {item.argument} copies {', '.join(item.artifacts)}"
+        elif item.origin == "model" and auto:
+            reason += f"; {item.argument} is the model's own text, not from the goal"
+    return reason
+
+
+# -- provenance ----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Source:
+    origin: Origin
+    text: str
+    """Normalised."""
+    artifact_id: str = ""
+    step: int = -1
+
+
+def trace(run: RunState, action: Action, min_match: int = 24) -> list[ArgumentProvenance]:
+    """Where each argument of `action` came from: the goal, trusted output, taint, the model."""
+    sources = _sources(run)
+    return [_trace(name, v, sources, min_match) for name, v in action.arguments.items()]
+
+
+def normalise(text: str) -> str:
+    return " ".join(text.casefold().split())
+
+
+def _sources(run: RunState) -> list[_Source]:
+    """Every text a value may come from, the most trusted first: goal, taint, trusted output
+    (a value found in both the taint and trusted output counts as tainted)."""
+    tainted = {s.step for s in run.taint}
+    goal = _Source("goal", normalise(f"{run.goal}\n{run.config.instructions}"))
+    taint = [_Source("tainted", normalise(s.text), s.artifact_id, s.step) for s in run.taint]
+    trusted = [
+        _Source("trusted", normalise(step.observation.output),
+                str((step.packet or {}).get("artifact_id", "")), step.index)
+        for step in run.steps
+        if step.observation is not None and step.index not in tainted
+    ]  # fmt: skip
+    return [goal, *taint, *trusted]
+
+
+def _trace(name: str, value: Any, sources: list[_Source], n: int) -> ArgumentProvenance:
+    text = normalise(as_text(value))
+    if len(text) <= n:
+        found = next((s for s in sources if text in s.text), None)
+        return _record(name, text, [found] if found else [], text)
+    owners = [_owner(text[i : i + n], sources, n) for i in range(len(text) - n + 1)]
+    copied = [o for o in owners if o is not None and o.origin == "tainted"]
+    if copied:
+        return _record(name, text, copied, _longest(text, owners, n, "tainted"))
+    missing = _uncovered(text, owners, n)
+    if missing:
+        return _record(name, text, [], missing)
+    return _record(name, text, [o for o in owners if o is not None], "")
+
+
+def _record(name: str, text: str, found: list[_Source], excerpt: str) -> ArgumentProvenance:
+    origins: list[Origin] = [s.origin for s in found]
+    origin: Origin = next((o for o in ("tainted", "trusted", "goal") if o in origins), "model")
+    chosen = [s for s in found if s.origin == origin and s.artifact_id]
+    return ArgumentProvenance(
+        argument=name,
+        origin=origin,
+        artifacts=list(dict.fromkeys(s.artifact_id for s in chosen)),
+        steps=list(dict.fromkeys(s.step for s in chosen)),
+        excerpt=(excerpt or text).strip()[:EXCERPT],
+    )
+
+
+def _owner(window: str, sources: list[_Source], n: int) -> _Source | None:
+    return next((s for s in sources if window in _grams(s.text, n)), None)
+
+
+@lru_cache(maxsize=32)
+def _grams(text: str, n: int) -> frozenset[str]:
+    return frozenset(text[i : i + n] for i in range(len(text) - n + 1))
+
+
+def _longest(text: str, owners: list[_Source | None], n: int, origin: Origin) -> str:
+    """The longest run of `text` made of windows from sources of `origin`."""
+    best, start = (0, 0), None
+    for i, owner in enumerate([*owners, None]):
+        hit = owner is not None and owner.origin == origin
+        if hit and start is None:
+            start = i
+        elif not hit and start is not None:
+            best, start = max(best, (i - start, start)), None
+    length, first = best
+    return text[first : first + length + n - 1]
+
+
+def _uncovered(text: str, owners: list[_Source | None], n: int) -> str:
+    """The first part of `text` that no window found in a source covers."""
+    covered = [False] * len(text)
+    for i, owner in enumerate(owners):
+        if owner is not None:
+            covered[i : i + n] = [True] * n
+    start = next((j for j, c in enumerate(covered) if not c), None)
+    if start is None:
+        return ""
+    end = next((j for j in range(start, len(text)) if covered[j]), len(text))
+    return text[start:end]
