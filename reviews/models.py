@@ -94,3 +94,20 @@ class Approval(models.Model):
             decision=cast(Decision, self.decision), message=self.comment,
             arguments=self.decided_arguments, reviewer=self.decided_by_name,
         )  # fmt: skip
+
+
+class TaintClearance(models.Model):
+    """A reviewer vouched for the sources that tainted a run (audited like a decision)."""
+
+    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="taint_clearances")
+    cleared_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    cleared_by_name = models.CharField(max_length=150)
+    cleared_at = models.DateTimeField(auto_now_add=True)
+    comment = models.TextField(blank=True)
+    sources = models.JSONField(default=list)
+    """The tainting sources the reviewer read (artifact ids, tools, steps)."""
+
+    class Meta:
+        ordering = ["-cleared_at", "-pk"]

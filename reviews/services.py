@@ -10,13 +10,14 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from harness.events import Event, RunPaused, RunResumed
+from harness.events import Event, RunPaused, RunResumed, TaintCleared
 from harness.pause import Decision, Resolution
+from harness.pause import TaintClearance as HarnessClearance
 from harness.shapes import Action
 from harness.tools import builtin_registry
 from reviews.live import announce
-from reviews.models import DECIDED_AS, REVIEWER_GROUP, Approval, ApprovalStatus
-from runs.models import Run, Status
+from reviews.models import DECIDED_AS, REVIEWER_GROUP, Approval, ApprovalStatus, TaintClearance
+from runs.models import Run, RunEvent, Status
 from runs.services import enqueue_run
 
 
@@ -137,3 +138,23 @@ def expire_approvals() -> int:
         except AlreadyDecided:
             continue  # a person decided while beat was on its way
     return expired
+
+
+def clear_taint(*, run_id: int, user: Any, comment: str = "") -> TaintClearance:
+    """Vouch for what tainted a paused run: a `taint_cleared` event joins its log (no worker
+    holds a paused run), which the resumed run replays; the clearance is audited."""
+    with transaction.atomic():
+        run = Run.objects.select_for_update().get(pk=run_id)
+        if run.status != Status.AWAITING_APPROVAL:
+            raise DecisionRefused("taint is cleared while the run waits for a review")
+        pending = Approval.objects.filter(run=run, status=ApprovalStatus.PENDING).first()
+        sources = pending.details.get("sources", []) if pending else []
+        clearance = HarnessClearance(reviewer=user.get_username(), message=comment)
+        event = TaintCleared(run_id=str(run.pk), clearance=clearance)
+        last = RunEvent.objects.filter(run=run).order_by("-seq").values_list("seq", flat=True)
+        RunEvent.objects.create(run=run, seq=(last.first() or 0) + 1, type=event.type,
+                                data=event.model_dump(mode="json"))  # fmt: skip
+        return TaintClearance.objects.create(
+            run=run, cleared_by=user, cleared_by_name=user.get_username(), comment=comment,
+            sources=[{k: s.get(k) for k in ("artifact_id", "tool", "step")} for s in sources],
+        )  # fmt: skip

@@ -8,4 +8,5 @@ urlpatterns = [
     path("history/", views.history, name="history"),
     path("export.<str:fmt>", views.export, name="export"),
     path("<int:pk>/decide", views.decide_view, name="decide"),
+    path("<int:pk>/clear-taint", views.clear_taint_view, name="clear_taint"),
 ]

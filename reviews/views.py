@@ -13,7 +13,7 @@ from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_POST
 
 from reviews.models import Approval, ApprovalStatus
-from reviews.services import DecisionRefused, decide, is_reviewer
+from reviews.services import DecisionRefused, clear_taint, decide, is_reviewer
 
 PAGE_SIZE = 50
 EXPORT_FIELDS = [
@@ -69,10 +69,25 @@ def decide_view(request: HttpRequest, pk: int) -> HttpResponse:
     return _card(request, approval, "")
 
 
+@login_required
+@require_POST
+def clear_taint_view(request: HttpRequest, pk: int) -> HttpResponse:
+    approval = get_object_or_404(Approval.objects.visible_to(request.user), pk=pk)
+    if not is_reviewer(request.user):
+        return _card(request, approval, "clearing taint needs the reviewer role", status=403)
+    try:
+        clear_taint(run_id=approval.run_id, user=request.user,
+                    comment=request.POST.get("comment", ""))  # fmt: skip
+    except DecisionRefused as exc:
+        return _card(request, approval, str(exc), status=409)
+    return _card(request, approval, "", notice="taint cleared: later writes are not gated")
+
+
 def _card(
-    request: HttpRequest, approval: Approval, problem: str, status: int = 200
+    request: HttpRequest, approval: Approval, problem: str, status: int = 200, notice: str = ""
 ) -> HttpResponse:
-    context = {"approval": approval, "problem": problem, "reviewer": is_reviewer(request.user)}
+    context = {"approval": approval, "problem": problem, "notice": notice,
+               "reviewer": is_reviewer(request.user)}  # fmt: skip
     return render(request, "reviews/queue.html#card", context, status=status)
 
 

@@ -13,6 +13,7 @@ from harness import scenarios
 from harness.backends import Model, get_backend
 from harness.backends.openai_compat import NO_KEY
 from harness.loop import Agent
+from harness.policy import Gate
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
 from runs.config import OpenAIBackend, RunConfig
@@ -32,6 +33,7 @@ def agent_for(run: Run) -> Iterator[tuple[Agent, str]]:
         "cancel_check": Run.objects.filter(pk=run.pk, cancel_requested=True).exists,
         "run_id": str(run.pk),
         "artifacts": DjangoArtifactStore(),
+        "pause_hook": Gate(config.gate_policy()),
     }
     if isinstance(config.backend, OpenAIBackend):
         workspace.mkdir(parents=True, exist_ok=True)

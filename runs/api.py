@@ -22,6 +22,7 @@ from pydantic import ConfigDict, ValidationError
 
 from accounts.models import ApiToken
 from harness import scenarios
+from harness.policy import Policy
 from harness.shapes import Channel, Termination
 from runs.config import RunConfig
 from runs.models import Run, Step
@@ -66,6 +67,8 @@ class LaunchIn(Strict):
     termination: Termination = "last_tool"
     max_turns: int | None = None
     plan: bool = False
+    reinforcement: Literal["off", "block", "standing"] = "block"
+    policy: Policy | None = None
 
 
 class Created(Schema):
@@ -172,6 +175,8 @@ def _launch_request(body: LaunchIn) -> tuple[str, RunConfig]:
         "termination": body.termination,
         "max_turns": body.max_turns,
         "plan": body.plan,
+        "reinforcement": body.reinforcement,
+        "policy": body.policy,
     }
     if body.scenario is not None:
         if body.backend is not None:

@@ -10,10 +10,12 @@ from pydantic import BaseModel, ConfigDict, Field, HttpUrl, model_validator
 
 from harness import scenarios
 from harness.config import AgentConfig
+from harness.policy import Policy
 from harness.shapes import Channel, Termination
 from harness.tools import BUILTINS
 
 BUILTIN_TOOLS = [t.name for t in BUILTINS]
+Reinforcement = Literal["off", "block", "standing"]
 
 
 class _Strict(BaseModel):
@@ -74,8 +76,12 @@ class RunConfig(_Strict):
     channel: Channel = "react"
     tools: list[str] = []
     """The tools on offer; empty means the scenario's, or LOOPGLASS_MODEL_TOOLS for a model run."""
-    reducers: Literal["passthrough"] = "passthrough"
-    reinforcement: Literal["off"] = "off"
+    reinforcement: Reinforcement = "block"
+    """Where the model reads the run-state block: after each tool return, once a turn, never."""
+    policy: Policy | None = None
+    """What may run without a reviewer (harness/policy.py); None: the scenario's policy, else
+    the default (a write while the context holds external text, and the next call after a
+    packet that asks for a look, wait for a reviewer)."""
     max_steps: int = Field(default=8, ge=1, le=1000)
     termination: Termination = "last_tool"
     max_turns: int | None = Field(default=None, ge=1, le=1000)
@@ -103,8 +109,16 @@ class RunConfig(_Strict):
             "plan": self.plan,
             "termination": self.termination,
             "max_turns": self.max_turns,
+            "reinforcement": self.reinforcement,
         }
         return AgentConfig.model_validate((scenario_config or {}) | fields)
+
+    def gate_policy(self) -> Policy:
+        if self.policy is not None:
+            return self.policy
+        if isinstance(self.backend, ScriptedBackend):
+            return scenarios.load(self.backend.scenario).policy or Policy()
+        return Policy()
 
     def tool_names(self) -> list[str]:
         if self.tools:

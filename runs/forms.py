@@ -8,6 +8,7 @@ from django import forms
 from pydantic import ValidationError
 
 from harness import scenarios
+from harness.policy import Policy
 from runs.config import RunConfig
 
 BACKEND_FIELDS = ("base_url", "model")
@@ -52,6 +53,23 @@ class LaunchForm(forms.Form):
     )
     max_turns = forms.IntegerField(min_value=1, max_value=1000, required=False)
     plan = forms.BooleanField(required=False, label="Plan first (Plan-and-Solve)")
+    reinforcement = forms.ChoiceField(
+        choices=[("block", "after each tool return"), ("standing", "once a turn, standing"),
+                 ("off", "off")],
+        initial="block", label="Run-state block", required=False,
+    )  # fmt: skip
+    approval = forms.ChoiceField(
+        choices=[("", "as the scenario says (else: a write after external text)"),
+                 ("confirm_tainted_writes", "a write while external text is in context"),
+                 ("confirm_all", "every call"), ("confirm_none", "no call")],
+        initial="", label="A reviewer confirms", required=False,
+    )  # fmt: skip
+    escalation = forms.ChoiceField(
+        choices=[("", "as the scenario says (else: a reviewer looks first)"),
+                 ("review", "a reviewer looks first"),
+                 ("model_first", "the model may read the raw lines first"), ("off", "nothing")],
+        initial="", label="When a packet asks for a look at its source", required=False,
+    )  # fmt: skip
 
     run_config: RunConfig
     goal_text: str
@@ -72,12 +90,22 @@ class LaunchForm(forms.Form):
                     "termination": data["termination"],
                     "max_turns": data.get("max_turns"),
                     "plan": data.get("plan", False),
+                    "reinforcement": data.get("reinforcement") or "block",
+                    "policy": self._policy(data, backend),
                 }
             )
         except ValidationError as exc:
             for error in exc.errors():
                 self.add_error(_field(error["loc"]), error["msg"].removeprefix("Value error, "))
         return data
+
+    def _policy(self, data: dict[str, Any], backend: dict[str, Any]) -> Policy:
+        """The choices made here, over the scenario's own policy (its allow patterns)."""
+        base = scenarios.load(backend["scenario"]).policy if backend["kind"] == "scripted" else None
+        base = base or Policy()
+        choices = {"mode": data.get("approval") or base.mode,
+                   "escalation": data.get("escalation") or base.escalation}  # fmt: skip
+        return base.model_copy(update=choices)
 
     def _backend(self, data: dict[str, Any]) -> dict[str, Any] | None:
         if data["source"] == "scenario":

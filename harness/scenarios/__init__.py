@@ -23,6 +23,7 @@ from pydantic import BaseModel, ConfigDict
 from harness.backends.scripted import ScriptedModel, ScriptedTurn
 from harness.config import AgentConfig
 from harness.loop import Agent
+from harness.policy import Policy
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
 
@@ -44,6 +45,8 @@ class Scenario(BaseModel):
     """The scripted reply to a plan request."""
     config: dict[str, Any] = {}
     """AgentConfig fields this scenario sets."""
+    policy: Policy | None = None
+    """The gate's policy for a run of this scenario when its launch names none."""
     turns: list[ScriptedTurn]
     folder: Path = SCENARIOS_DIR
     """Where the scenario file lives; set when it is loaded."""

@@ -175,9 +175,13 @@ def test_the_queue_shows_pending_calls_to_the_team_and_escapes_what_it_shows(peo
     approval = paused(people.owner)
     Approval.objects.filter(pk=approval.pk).update(
         reason="<script>alert(1)</script>",
-        details={"sources": [{"artifact_id": "art_X", "tool": "http_fetch", "step_index": 0,
-                              "citations": [{"where": "L3", "start_line": 3,
-                                             "excerpt": "<img src=x onerror=alert(2)>"}]}]},
+        details={
+            "sources": [{"artifact_id": "art_X", "tool": "http_fetch", "step": 0, "text": "t",
+                         "citations": [{"artifact_id": "art_X", "start_line": 3, "end_line": 3,
+                                        "excerpt": "<img src=x onerror=alert(2)>"}]}],
+            "provenance": [{"argument": "content", "origin": "tainted", "artifacts": ["art_X"],
+                            "steps": [0], "excerpt": "<b>copied</b>"}],
+        },
     )  # fmt: skip
     page = client_for(people.teammate).get("/review/")
     assert page.status_code == 200
@@ -185,6 +189,7 @@ def test_the_queue_shows_pending_calls_to_the_team_and_escapes_what_it_shows(peo
     assert f'data-approval="{approval.pk}"' in html and "write_file" in html
     assert "<script>alert(1)" not in html and "&lt;script&gt;alert(1)" in html
     assert "<img src=x" not in html and 'href="/artifacts/art_X/?line=3#L3"' in html
+    assert "<b>copied" not in html and "content</code>: tainted (art_X)" in html
     assert "deciding needs the reviewer role" in html and 'name="decision"' not in html
     assert (
         f'data-approval="{approval.pk}"'

@@ -5,9 +5,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from django.contrib.auth.models import Group
 from playwright.sync_api import Browser, Page, sync_playwright
 
+from reviews.models import Approval
+from runs.config import RunConfig
 from runs.models import Run
+from runs.services import launch_run
 from tests.web.conftest import PASSWORD, People, Worker, chromium_path
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -80,3 +84,41 @@ def test_it_shows_steps_live_and_exactly_once_across_a_reload(
     assert _indices(page) == list(range(run.step_count))
     assert page.text_content("#run-status .final pre").startswith("Fixed textstats.py")
     assert errors == []
+
+
+def test_a_reviewer_approves_from_the_queue_and_the_watcher_sees_the_run_go_on(
+    people: People, celery_worker: Worker, asgi_server: str, browser: Browser
+):
+    """Two browser contexts: alice watches her run pause at its write; bob, a reviewer,
+    approves it from /review/; alice's page shows the rest without a reload."""
+    people.teammate.groups.add(Group.objects.get(name="reviewer"))
+    watcher_context, reviewer_context = browser.new_context(), browser.new_context()
+    watcher, review = watcher_context.new_page(), reviewer_context.new_page()
+    errors: list[str] = []
+    for page in (watcher, review):
+        page.on("pageerror", lambda error: errors.append(str(error)))
+    _log_in(watcher, asgi_server, "alice")
+    _log_in(review, asgi_server, "bob")
+    review.goto(f"{asgi_server}/review/")  # open before the pause: the card arrives live
+    review.wait_for_function("document.querySelector('[data-queue]') !== null")
+
+    config = {"backend": {"kind": "scripted", "scenario": "research-and-write", "delay": 0.3}}
+    run = launch_run(user=people.owner, goal="", config=RunConfig.model_validate(config))
+    watcher.goto(f"{asgi_server}/runs/{run.pk}/")
+    watcher.evaluate("window.loadedOnce = true")
+    watcher.wait_for_selector('#run-status[data-status="awaiting_approval"]', timeout=30_000)
+
+    approval = Approval.objects.get(run=run)
+    card = f'#approval-{approval.pk}[data-status="pending"]'
+    review.wait_for_selector(card, timeout=30_000)
+    assert "http_fetch" in review.inner_text(f"#approval-{approval.pk}"), "why it was gated"
+    review.reload()  # the live card is for watching; the form comes with the page
+    review.click(f'#approval-{approval.pk} button[value="approve"]')
+    review.wait_for_selector(f'#approval-{approval.pk}[data-status="approved"]', timeout=30_000)
+
+    watcher.wait_for_selector('#run-status[data-status="succeeded"]', timeout=60_000)
+    assert watcher.evaluate("window.loadedOnce") is True, "no reload on the watcher's side"
+    assert "write_file" in watcher.inner_text("#timeline")
+    assert errors == []
+    watcher_context.close()
+    reviewer_context.close()

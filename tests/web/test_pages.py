@@ -91,6 +91,21 @@ def test_it_launches_a_scenario_from_the_form(people: People):
     }
     assert run.config["channel"] == "native"
     assert run.goal.startswith("Make every test of the textstats project pass")
+    assert run.config["reinforcement"] == "block"
+    assert run.config["policy"]["allow"] == ["write_file(path=*.py)"], "the scenario's own"
+    assert run.config["policy"]["escalation"] == "off"
+
+
+def test_the_form_sets_the_reinforcement_and_what_a_reviewer_confirms(people: People):
+    client_for(people.owner).post("/runs/new/", {
+        "source": "scenario", "scenario": "research-and-write", "channel": "react",
+        "max_steps": "8", "termination": "last_tool", "reinforcement": "standing",
+        "approval": "confirm_all", "escalation": "model_first",
+    })  # fmt: skip
+    config = Run.objects.get().config
+    assert config["reinforcement"] == "standing"
+    assert config["policy"]["mode"] == "confirm_all"
+    assert config["policy"]["escalation"] == "model_first"
 
 
 def test_it_launches_a_model_run_without_storing_any_key(people: People):
