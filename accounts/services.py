@@ -7,6 +7,21 @@ from django.db import transaction
 
 from accounts.models import Team
 
+OPERATOR_GROUP = "operator"
+"""The role that launches and cancels runs (groups are made by reviews.apps after migrate)."""
+
+
+def can_operate(user: AbstractBaseUser | AnonymousUser) -> bool:
+    """Whether `user` may launch and cancel runs: an operator, or a superuser."""
+    if not user.is_authenticated:
+        return False
+    return (
+        bool(getattr(user, "is_superuser", False))
+        or user.groups.filter(  # type: ignore[union-attr]
+            name=OPERATOR_GROUP
+        ).exists()
+    )
+
 
 @transaction.atomic
 def team_for(user: AbstractBaseUser) -> Team:

@@ -21,6 +21,7 @@ from ninja.security import HttpBearer, django_auth
 from pydantic import ConfigDict, ValidationError
 
 from accounts.models import ApiToken
+from accounts.services import can_operate
 from harness import scenarios
 from harness.policy import Policy
 from harness.shapes import Channel, Termination
@@ -127,8 +128,10 @@ class StepsOut(Schema):
     steps: list[StepOut]
 
 
-@api.post("/runs", response={201: Created, 422: Problem})
+@api.post("/runs", response={201: Created, 403: Problem, 422: Problem})
 def create_run(request: HttpRequest, body: LaunchIn) -> Status[dict[str, Any]]:
+    if not can_operate(request.auth):
+        return Status(403, {"detail": "launching runs needs the operator role"})
     try:
         goal, config = _launch_request(body)
     except (ValueError, ValidationError) as exc:
@@ -151,9 +154,12 @@ def list_steps(
     return {"steps": list(run.steps.filter(index__gt=after).order_by("index")[:limit])}
 
 
-@api.post("/runs/{run_id}/cancel", response=RunOut)
-def cancel(request: HttpRequest, run_id: int) -> Run:
-    return cancel_run(run=get_object_or_404(Run.objects.visible_to(request.auth), pk=run_id))
+@api.post("/runs/{run_id}/cancel", response={200: RunOut, 403: Problem})
+def cancel(request: HttpRequest, run_id: int) -> Run | Status[dict[str, str]]:
+    run = get_object_or_404(Run.objects.visible_to(request.auth), pk=run_id)
+    if not can_operate(request.auth):
+        return Status(403, {"detail": "cancelling runs needs the operator role"})
+    return cancel_run(run=run)
 
 
 @api.exception_handler(RequestDataTooBig)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
-from django.http import HttpRequest, HttpResponse
+from django.http import HttpRequest, HttpResponse, HttpResponseForbidden
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
+from accounts.services import can_operate
 from runs.forms import LaunchForm
 from runs.models import Run, Status
 from runs.services import cancel_run, launch_run
@@ -32,6 +33,8 @@ def run_list(request: HttpRequest) -> HttpResponse:
 
 @login_required
 def run_new(request: HttpRequest) -> HttpResponse:
+    if not can_operate(request.user):
+        return HttpResponseForbidden("Launching runs needs the operator role.")
     form = LaunchForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         run = launch_run(user=request.user, goal=form.goal_text, config=form.run_config)
@@ -52,7 +55,10 @@ def run_detail(request: HttpRequest, pk: int) -> HttpResponse:
 @login_required
 @require_POST
 def run_cancel(request: HttpRequest, pk: int) -> HttpResponse:
-    run = cancel_run(run=get_object_or_404(Run.objects.visible_to(request.user), pk=pk))
+    run = get_object_or_404(Run.objects.visible_to(request.user), pk=pk)
+    if not can_operate(request.user):
+        return HttpResponseForbidden("Cancelling runs needs the operator role.")
+    run = cancel_run(run=run)
     if request.htmx:
         return render(request, "runs/run_detail.html#status", {"run": run})
     return redirect(run)

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 from django.contrib.auth.hashers import make_password
-from django.contrib.auth.models import User
+from django.contrib.auth.models import Group, User
 from django.test import Client
 
 from accounts.models import Team
@@ -36,10 +36,12 @@ class People:
 
 @pytest.fixture
 def people(db: Any) -> People:
-    """The owner and a teammate share team alpha; the outsider is in team beta."""
+    """The owner and a teammate share team alpha; the outsider is in team beta. All three
+    are operators (they launch and cancel); none is a reviewer."""
     owner, teammate, outsider = (_user(name) for name in ("alice", "bob", "carol"))
     Team.objects.create(name="alpha").members.add(owner, teammate)
     Team.objects.create(name="beta").members.add(outsider)
+    Group.objects.get(name="operator").user_set.add(owner, teammate, outsider)
     return People(owner, teammate, outsider)
 
 

@@ -16,6 +16,7 @@ from django.contrib.auth.models import Group, User
 from django.db import connection
 from django.utils import timezone
 
+from accounts.models import Team
 from harness.events import RunPaused, RunResumed
 from harness.shapes import Action
 from reviews.models import Approval, ApprovalStatus
@@ -226,3 +227,33 @@ def test_history_filters_and_exports_decisions(people: People):
     assert csv_text.splitlines()[0].startswith("id,run_id,kind,tool,arguments")
     assert len(csv_text.strip().splitlines()) == 3
     assert client_for(people.outsider).get("/review/export.json").json() == {"decisions": []}
+
+
+@pytest.mark.django_db
+def test_a_viewer_watches_but_only_an_operator_launches_and_cancels(people: People):
+    viewer = User.objects.create(username="dave")
+    Team.objects.get(name="alpha").members.add(viewer)
+    viewer.groups.add(Group.objects.get(name="viewer"))
+    run = idle_run(people.owner)
+    pages = client_for(viewer)
+    assert pages.get(f"/runs/{run.pk}/").status_code == 200, "a viewer watches the team's runs"
+    assert pages.get("/runs/new/").status_code == 403
+    assert pages.post(f"/runs/{run.pk}/cancel/").status_code == 403
+    api = api_client(viewer)
+    launched = post_json(api, "/api/runs", {"scenario": "recovery"})
+    assert launched.status_code == 403 and "operator" in launched.json()["detail"]
+    assert post_json(api, f"/api/runs/{run.pk}/cancel", {}).status_code == 403
+    assert Run.objects.get(pk=run.pk).status == Status.QUEUED and Run.objects.count() == 1
+    assert (
+        post_json(api_client(people.teammate), f"/api/runs/{run.pk}/cancel", {}).status_code == 200
+    )
+
+
+@pytest.mark.django_db
+def test_an_outsider_cannot_reach_a_teams_approval_by_any_door(people: People):
+    approval = paused(people.owner)
+    outsider = client_for(reviewer(people.outsider))
+    for path in (f"/review/{approval.pk}/decide", f"/review/{approval.pk}/clear-taint"):
+        assert outsider.post(path, {"decision": "approve"}).status_code == 404
+    assert f'data-approval="{approval.pk}"' not in outsider.get("/review/history/").content.decode()
+    assert Approval.objects.get(pk=approval.pk).is_pending
