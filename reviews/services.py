@@ -63,6 +63,8 @@ def decide(
 ) -> Approval:
     """Take a reviewer's decision and resume the run once it is committed. The first
     decision wins: the row is locked, and a second one is refused saying whose it was."""
+    if decision not in DECIDED_AS:
+        raise DecisionRefused(f"unknown decision {decision!r}: approve, reject, edit or respond")
     with transaction.atomic():
         approval = Approval.objects.select_for_update().get(pk=approval_id)
         if not approval.is_pending:

@@ -203,6 +203,9 @@ def test_a_reviewer_decides_inline_and_a_second_try_says_who_was_first(people: P
     approval = paused(people.owner)
     path = f"/review/{approval.pk}/decide"
     assert client_for(people.teammate).post(path, {"decision": "approve"}).status_code == 403
+    made_up = client_for(reviewer(people.owner)).post(path, {"decision": "<maybe>"})
+    assert made_up.status_code == 422 and "unknown decision" in made_up.content.decode()
+    assert "<maybe>" not in made_up.content.decode(), "the value is escaped"
     first = client_for(reviewer(people.teammate)).post(
         path, {"decision": "reject", "comment": "no"}
     )
