@@ -67,6 +67,9 @@ class ModelReplied(EventBase):
     tokens_in: int = 0
     tokens_out: int = 0
     latency: float = 0.0
+    standing: str = ""
+    """In the `standing` reinforcement mode, the run-state block at the end of the request
+    this reply answers (it is not kept in the transcript, so it is recorded here)."""
 
     def reply(self) -> ModelReply:
         """The reply as the backend gave it."""

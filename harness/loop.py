@@ -156,7 +156,8 @@ class Agent:
             raise StopRun("max_turns")
 
     def _generate(self, run: RunState, transcript: Transcript, index: int) -> Turn:
-        request = transcript.request(run.turns, standing_for(self.config, run))
+        standing = standing_for(self.config, run)
+        request = transcript.request(run.turns, standing)
         started = time.perf_counter()
         try:
             reply = self.model.generate(request)
@@ -178,6 +179,7 @@ class Agent:
                 tokens_in=reply.tokens_in,
                 tokens_out=reply.tokens_out,
                 latency=latency,
+                standing=standing,
             )
         )
         run.turns += 1

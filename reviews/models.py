@@ -83,6 +83,11 @@ class Approval(models.Model):
     def is_pending(self) -> bool:
         return self.status == ApprovalStatus.PENDING
 
+    def steps_before(self, count: int = 3) -> list[Any]:
+        """The run around the call: its last steps before the pause, oldest first."""
+        steps = self.run.steps.filter(index__lt=self.step_index).order_by("-index")[:count]
+        return list(reversed(steps))
+
     @property
     def decision(self) -> str:
         """approve, reject, edit or respond; "" while pending."""

@@ -16,7 +16,15 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
-from harness.events import Event, RunFinished, RunPaused, RunStarted, StepFinished, event_adapter
+from harness.events import (
+    Event,
+    ModelReplied,
+    RunFinished,
+    RunPaused,
+    RunStarted,
+    StepFinished,
+    event_adapter,
+)
 from harness.shapes import AgentStep, StopReason
 from reviews.services import record_pause
 from runs.broadcast import send_to_run
@@ -37,8 +45,10 @@ class DjangoSink:
         self.run_id = run_id
         self.lease = lease
         self._seq = next_seq
+        self._standing = ""
         self._handlers: dict[type[Any], Callable[[Any], None]] = {
             RunStarted: self._started,
+            ModelReplied: self._replied,
             StepFinished: self._step_finished,
             RunPaused: self._paused,
             RunFinished: self._finished,
@@ -64,8 +74,14 @@ class DjangoSink:
         # The scenario's goal with its variables filled in ($pages_url, ...).
         Run.objects.filter(pk=self.run_id).update(goal=event.goal)
 
+    def _replied(self, event: ModelReplied) -> None:
+        self._standing = event.standing
+
     def _step_finished(self, event: StepFinished) -> None:
-        step = Step.objects.create(run_id=self.run_id, **step_fields(event.step))
+        fields = step_fields(event.step)
+        if not fields["reinforcement"] and self._standing:
+            fields["reinforcement"] = self._standing  # standing mode: the block it read
+        step = Step.objects.create(run_id=self.run_id, **fields)
         Run.objects.filter(pk=self.run_id).update(
             step_count=F("step_count") + 1,
             tokens_in=F("tokens_in") + step.tokens_in,

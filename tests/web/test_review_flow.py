@@ -41,6 +41,7 @@ def paused_at_write(run: Run) -> Approval:
     sources = approval.details["sources"]
     assert sources and sources[0]["tool"] == "http_fetch", "the page is what tainted it"
     assert sources[0]["artifact_id"].startswith("art_")
+    assert [s.action_tool for s in approval.steps_before()] == ["http_fetch"], "the run around it"
     return approval
 
 
@@ -147,3 +148,20 @@ def test_a_reviewer_clears_the_taint_and_it_is_audited_and_replayed(
     assert types.index("taint_cleared") < types.index("run_resumed"), "replayed on resume"
     again = client.post(f"/review/{approval.pk}/clear-taint", {"comment": "late"})
     assert again.status_code == 409, "a run that is not waiting for review is left alone"
+
+
+def test_each_reinforcement_mode_shows_what_the_model_read_on_the_timeline(
+    people: People, celery_worker: Worker
+):
+    blocks = {}
+    for mode in ("off", "block", "standing"):
+        config = {"backend": {"kind": "scripted", "scenario": "fix-failing-tests"},
+                  "reinforcement": mode}  # fmt: skip
+        run = launch_run(user=people.owner, goal="", config=RunConfig.model_validate(config))
+        done = wait_for_run(run.pk)
+        assert done.status == Status.SUCCEEDED
+        blocks[mode] = list(done.steps.order_by("index").values_list("reinforcement", flat=True))
+    assert set(blocks["off"]) == {""}
+    assert all(b.startswith("[run state]") for b in blocks["block"][:-1]), "after tool returns"
+    assert all(b.startswith("[run state]") for b in blocks["standing"]), "before each reply"
+    assert len(set(blocks["standing"])) == len(blocks["standing"]), "recomputed every turn"
