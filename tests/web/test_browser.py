@@ -112,12 +112,13 @@ def test_a_reviewer_approves_from_the_queue_and_the_watcher_sees_the_run_go_on(
     card = f'#approval-{approval.pk}[data-status="pending"]'
     review.wait_for_selector(card, timeout=30_000)
     assert "http_fetch" in review.inner_text(f"#approval-{approval.pk}"), "why it was gated"
-    review.reload()  # the live card is for watching; the form comes with the page
-    review.click(f'#approval-{approval.pk} button[value="approve"]')
+    review.evaluate("window.loadedOnce = true")
+    review.click(f'#approval-{approval.pk} button[value="approve"]')  # on the live card
     review.wait_for_selector(f'#approval-{approval.pk}[data-status="approved"]', timeout=30_000)
 
     watcher.wait_for_selector('#run-status[data-status="succeeded"]', timeout=60_000)
     assert watcher.evaluate("window.loadedOnce") is True, "no reload on the watcher's side"
+    assert review.evaluate("window.loadedOnce") is True, "decided on the card that came live"
     assert "write_file" in watcher.inner_text("#timeline")
     assert errors == []
     watcher_context.close()
