@@ -239,7 +239,12 @@ def test_a_viewer_watches_but_only_an_operator_launches_and_cancels(people: Peop
     viewer.groups.add(Group.objects.get(name="viewer"))
     run = idle_run(people.owner)
     pages = client_for(viewer)
-    assert pages.get(f"/runs/{run.pk}/").status_code == 200, "a viewer watches the team's runs"
+    watched = pages.get(f"/runs/{run.pk}/")
+    assert watched.status_code == 200, "a viewer watches the team's runs"
+    assert 'class="can-operate"' not in watched.content.decode(), "so the cancel button is hidden"
+    assert "/runs/new/" not in pages.get("/runs/").content.decode(), "no New run link"
+    operator_page = client_for(people.teammate).get("/runs/").content.decode()
+    assert "/runs/new/" in operator_page and 'class="can-operate"' in operator_page
     assert pages.get("/runs/new/").status_code == 403
     assert pages.post(f"/runs/{run.pk}/cancel/").status_code == 403
     api = api_client(viewer)
