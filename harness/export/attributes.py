@@ -1,0 +1,262 @@
+"""The attributes each exported span carries: GenAI semantic-convention names, then ours.
+
+The `gen_ai.*` names are those of OpenTelemetry's GenAI semantic conventions
+(semantic-conventions-genai, still "Development"): invoke_agent, chat and
+execute_tool spans, `gen_ai.usage.*` tokens, `gen_ai.input.messages` /
+`gen_ai.output.messages` in the conventions' JSON message shape. What the
+conventions have no name for (artifacts, packets, taint) goes under
+`loopglass.*`. Text is bounded: one attribute holds at most `max_chars`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from harness.events import (
+    ModelReplied,
+    ObservationDelivered,
+    PlanMade,
+    RunFinished,
+    RunStarted,
+    ToolFinished,
+    ToolStarted,
+)
+
+Attributes = dict[str, str | bool | int | float]
+
+ARTIFACT_PAGE = "/artifacts/{}/"
+RUN_PAGE = "/runs/{}/"
+"""The dashboard's pages (artifacts/urls.py, runs/urls.py); the harness cannot ask Django."""
+
+
+@dataclass(frozen=True)
+class ExportOptions:
+    agent_name: str = "loopglass"
+    """`gen_ai.agent.name` of the run's span and its tool spans."""
+    base_url: str | None = None
+    """The dashboard's address; with it, tool spans link their artifact's page and the
+    run's span its run page."""
+    content: bool = True
+    """Whether spans carry text: completions, tool arguments and results, the goal as a
+    message. The conventions make these opt-in; an export for debugging a run wants them."""
+    max_chars: int = 4096
+    """The most characters of text one attribute holds; longer text is cut, saying so."""
+    namespace: str = ""
+    """Mixed into the trace and span ids, so two dashboards can export into one backend."""
+
+    def page(self, path: str, key: str) -> str | None:
+        if not self.base_url or not key:
+            return None
+        return self.base_url.rstrip("/") + path.format(key)
+
+
+def bounded(text: str, limit: int) -> str:
+    """The text, or its first `limit` characters with a note of how long it was."""
+    return text if len(text) <= limit else f"{text[:limit]}…[{len(text)} chars]"
+
+
+def provider_and_model(name: str) -> tuple[str, str]:
+    """`openai:gpt-4o` → (`openai`, `gpt-4o`): the harness names a backend `kind:model`.
+
+    `_OTHER` is the conventions' value for a provider that cannot be told."""
+    provider, sep, model = name.partition(":")
+    return (provider, model) if sep and provider and model else ("_OTHER", name)
+
+
+def model_attributes(name: str) -> Attributes:
+    """Provider and model, from the backend's name (the log has it from `run_started`)."""
+    provider, model = provider_and_model(name)
+    attributes: Attributes = {"gen_ai.provider.name": provider}
+    if model:
+        attributes["gen_ai.request.model"] = model
+    return attributes
+
+
+def root_attributes(
+    started: RunStarted | None, finished: RunFinished | None, run_id: str, options: ExportOptions
+) -> Attributes:
+    attributes: Attributes = {
+        "gen_ai.operation.name": "invoke_agent",
+        "gen_ai.agent.name": options.agent_name,
+        "loopglass.stopped_reason": finished.stopped_reason if finished else "unfinished",
+    }
+    if run_id:
+        attributes |= {"gen_ai.conversation.id": run_id, "loopglass.run.id": run_id}
+    if url := options.page(RUN_PAGE, run_id):
+        attributes["loopglass.run.url"] = url
+    if started is not None:
+        attributes |= _start_attributes(started, options)
+    if finished is not None:
+        attributes |= _finish_attributes(finished, options)
+    return attributes
+
+
+def _start_attributes(started: RunStarted, options: ExportOptions) -> Attributes:
+    attributes: Attributes = {
+        **model_attributes(started.model),
+        "loopglass.goal": bounded(started.goal, options.max_chars),
+        "loopglass.channel": str(started.config.get("channel", "")),
+    }
+    if options.content:
+        attributes["gen_ai.input.messages"] = _messages("user", [_text(started.goal, options)])
+    return attributes
+
+
+def _finish_attributes(finished: RunFinished, options: ExportOptions) -> Attributes:
+    attributes: Attributes = {
+        "gen_ai.usage.input_tokens": finished.tokens_in,
+        "gen_ai.usage.output_tokens": finished.tokens_out,
+        "loopglass.steps": finished.steps,
+        "loopglass.tool_errors": finished.tool_errors,
+    }
+    if finished.stopped_reason == "error":
+        attributes["error.type"] = "model_error"  # the one `error` stop: the backend failed
+    if options.content and finished.final_answer is not None:
+        answer = [_text(finished.final_answer, options)]
+        attributes["gen_ai.output.messages"] = _messages("assistant", answer, "stop")
+    return attributes
+
+
+def chat_attributes(
+    reply: ModelReplied | PlanMade, model_name: str, run_id: str, options: ExportOptions
+) -> Attributes:
+    attributes: Attributes = {
+        "gen_ai.operation.name": "chat",
+        **model_attributes(model_name),
+        "gen_ai.usage.input_tokens": reply.tokens_in,
+        "gen_ai.usage.output_tokens": reply.tokens_out,
+    }
+    if run_id:
+        attributes["gen_ai.conversation.id"] = run_id
+    if isinstance(reply, PlanMade):
+        attributes["loopglass.purpose"] = "plan"
+        text, calls = reply.completion, []
+    else:
+        attributes |= _step_attributes(reply, options)
+        text, calls = reply.text, _call_parts(reply, options)
+    if options.content:
+        parts = [_text(text, options), *calls]
+        # The harness does not record why a generation ended; a reply asking for tools
+        # ended for them, any other is taken as a plain stop.
+        finish = "tool_call" if calls else "stop"
+        attributes["gen_ai.output.messages"] = _messages("assistant", parts, finish)
+    return attributes
+
+
+def _step_attributes(reply: ModelReplied, options: ExportOptions) -> Attributes:
+    attributes: Attributes = {
+        "loopglass.purpose": "step",
+        "loopglass.step.index": reply.index,
+        "loopglass.turn": reply.turn,
+    }
+    if reply.parse_error is not None:
+        attributes["loopglass.parse_error"] = bounded(reply.parse_error, options.max_chars)
+    return attributes
+
+
+def _call_parts(reply: ModelReplied, options: ExportOptions) -> list[dict[str, Any]]:
+    """The tool calls a reply asked for, as the conventions' `tool_call` message parts."""
+    if reply.tool_calls:
+        return [
+            {"type": "tool_call", "id": call.id, "name": call.name,
+             "arguments": bounded(call.arguments, options.max_chars)}
+            for call in reply.tool_calls
+        ]  # fmt: skip
+    return [
+        {"type": "tool_call", "name": action.tool,
+         "arguments": bounded_json(action.arguments, options.max_chars)}
+        for action in reply.actions
+        if action is not None
+    ]  # fmt: skip
+
+
+def tool_call_attributes(
+    started: ToolStarted, description: str, options: ExportOptions
+) -> Attributes:
+    """The call as the model asked for it."""
+    attributes: Attributes = {
+        "gen_ai.operation.name": "execute_tool",
+        "gen_ai.tool.name": started.tool,
+        "gen_ai.agent.name": options.agent_name,
+        "loopglass.step.index": started.index,
+    }
+    if started.call_id:
+        attributes["gen_ai.tool.call.id"] = started.call_id
+    if description:
+        attributes["gen_ai.tool.description"] = bounded(description, options.max_chars)
+    if options.content:
+        arguments = bounded_json(started.arguments, options.max_chars)
+        attributes["gen_ai.tool.call.arguments"] = arguments
+    return attributes
+
+
+def tool_result_attributes(
+    finished: ToolFinished | None,
+    delivered: ObservationDelivered | None,
+    error: str | None,
+    options: ExportOptions,
+) -> Attributes:
+    """What came back: the artifact, the packet made of it, the text the model read."""
+    attributes: Attributes = {}
+    if finished is not None:
+        attributes |= artifact_attributes(finished, options)
+    if delivered is not None and delivered.packet is not None:
+        attributes |= packet_attributes(delivered.packet)
+    if options.content and delivered is not None and error is None:
+        attributes["gen_ai.tool.call.result"] = bounded(delivered.observation, options.max_chars)
+    if error is not None:
+        # the conventions' error.type: a low-cardinality class; the reason is the status's
+        attributes["error.type"] = "tool_error" if finished else "interrupted"
+    return attributes
+
+
+def artifact_attributes(finished: ToolFinished, options: ExportOptions) -> Attributes:
+    """Where the raw output is kept; nothing for the harness's own messages (no artifact)."""
+    attributes: Attributes = {}
+    if finished.exit_status is not None:
+        attributes["loopglass.tool.exit_status"] = finished.exit_status
+    if finished.artifact_id is None:
+        return attributes
+    attributes |= {
+        "loopglass.artifact.id": finished.artifact_id,
+        "loopglass.artifact.sha256": finished.sha256,
+        "loopglass.artifact.bytes": finished.raw_bytes,
+        "loopglass.artifact.content_type": finished.content_type,
+        "loopglass.artifact.redactions": finished.redactions,
+    }
+    if url := options.page(ARTIFACT_PAGE, finished.artifact_id):
+        attributes["loopglass.artifact.url"] = url
+    return attributes
+
+
+def packet_attributes(packet: dict[str, Any]) -> Attributes:
+    """What the reducer made of the output: which reducer, how big, tainted, cut, sure."""
+    attributes: Attributes = {
+        "loopglass.packet.reducer": str(packet.get("reducer", "")),
+        "loopglass.packet.bytes": int(packet.get("packet_bytes", 0)),
+        "loopglass.packet.tainted": bool(packet.get("tainted", False)),
+        "loopglass.packet.truncated": bool(packet.get("truncated", False)),
+        "loopglass.packet.confidence": float(packet.get("confidence", 1.0)),
+    }
+    escalation = packet.get("escalation") or {}
+    if escalation.get("recommended"):
+        attributes["loopglass.packet.escalation"] = str(escalation.get("reason", ""))
+    return attributes
+
+
+def bounded_json(value: Any, limit: int) -> str:
+    return bounded(json.dumps(value, ensure_ascii=False, default=str), limit)
+
+
+def _text(content: str, options: ExportOptions) -> dict[str, Any]:
+    return {"type": "text", "content": bounded(content, options.max_chars)}
+
+
+def _messages(role: str, parts: list[dict[str, Any]], finish: str | None = None) -> str:
+    """One message in the conventions' JSON shape; output messages name a finish reason."""
+    message: dict[str, Any] = {"role": role, "parts": parts}
+    if finish is not None:
+        message["finish_reason"] = finish
+    return json.dumps([message], ensure_ascii=False)

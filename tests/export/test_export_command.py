@@ -1,0 +1,93 @@
+"""`manage.py export_otel`: a run's RunEvent rows, from the real database, to a real receiver."""
+
+from __future__ import annotations
+
+import json
+from io import StringIO
+from pathlib import Path
+
+import pytest
+from django.contrib.auth.models import User
+from django.core.management import call_command
+from django.core.management.base import CommandError
+from django.urls import reverse
+
+from accounts.models import Team
+from harness.events import ToolFinished
+from runs.models import Run, RunEvent
+from tests.conftest import free_port
+from tests.export.conftest import play
+from tests.export.receiver import Receiver
+from tests.web.conftest import idle_run
+
+pytestmark = pytest.mark.django_db
+BASE = "http://dashboard.test"
+
+
+@pytest.fixture
+def run() -> Run:
+    owner = User.objects.create(username="alice")
+    Team.objects.create(name="alpha").members.add(owner)
+    return idle_run(owner, scenario="fix-failing-tests")
+
+
+@pytest.fixture
+def played(run: Run, tmp_path: Path) -> list[ToolFinished]:
+    """The run's events, played for real and stored as the worker's sink stores them."""
+    events = play("fix-failing-tests", tmp_path / "ws", run_id=str(run.pk))
+    rows = [
+        RunEvent(run=run, seq=seq, type=event.type, data=event.model_dump(mode="json"))
+        for seq, event in enumerate(events)
+    ]
+    RunEvent.objects.bulk_create(reversed(rows))  # the command must read them by seq
+    return [e for e in events if isinstance(e, ToolFinished)]
+
+
+def export(*args: str) -> str:
+    out = StringIO()
+    call_command("export_otel", *args, stdout=out)
+    return out.getvalue()
+
+
+def test_it_sends_the_runs_trace_with_links_to_its_pages(
+    run: Run, played: list[ToolFinished], receiver: Receiver
+):
+    printed = export(str(run.pk), "--endpoint", receiver.endpoint, "--base-url", BASE)
+    spans = receiver.wait_for(1 + 5 + 4)
+    assert len(spans) == 10, "the run, 5 replies, 4 tool calls"
+    root = next(s for s in spans if s.parent_id is None)
+    assert printed.strip() == (
+        f"run {run.pk}: 10 spans, trace {root.trace_id}, sent to {receiver.endpoint}"
+    )
+    assert root.attributes["gen_ai.conversation.id"] == str(run.pk)
+    assert root.attributes["loopglass.run.url"] == BASE + run.get_absolute_url()
+    tools = sorted((s for s in spans if s.operation == "execute_tool"), key=lambda s: s.start)
+    assert [s.attributes["gen_ai.tool.name"] for s in tools] == [e.tool for e in played]
+    for span, finished in zip(tools, played, strict=True):
+        page = reverse("artifacts:detail", args=[finished.artifact_id])
+        assert span.attributes["loopglass.artifact.url"] == BASE + page
+
+
+def test_it_leaves_the_text_out_when_asked(
+    run: Run, played: list[ToolFinished], receiver: Receiver
+):
+    export(str(run.pk), "--endpoint", receiver.endpoint, "--no-content", "--agent-name", "fixer")
+    spans = receiver.wait_for(10)
+    root = next(s for s in spans if s.parent_id is None)
+    assert root.name == "invoke_agent fixer"
+    assert not any("gen_ai.output.messages" in s.attributes for s in spans)
+    assert "loopglass.artifact.url" not in json.dumps([s.attributes for s in spans])
+
+
+def test_it_refuses_an_unknown_run_and_one_without_events(run: Run, receiver: Receiver):
+    with pytest.raises(CommandError, match=r"^no run 999999$"):
+        export("999999", "--endpoint", receiver.endpoint)
+    with pytest.raises(CommandError, match=f"run {run.pk} has no events yet"):
+        export(str(run.pk), "--endpoint", receiver.endpoint)
+    assert receiver.posts == 0
+
+
+def test_it_fails_when_the_endpoint_does_not_take_the_spans(run: Run, played: list[ToolFinished]):
+    endpoint = f"http://127.0.0.1:{free_port()}/v1/traces"
+    with pytest.raises(CommandError, match=rf"run {run.pk}: {endpoint} took 0 of 10 spans"):
+        export(str(run.pk), "--endpoint", endpoint, "--timeout", "0.5")

@@ -1,0 +1,342 @@
+"""Runs exported as OpenTelemetry traces, read back by a real OTLP/HTTP receiver."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from harness.events import (
+    Event,
+    ModelReplied,
+    ObservationDelivered,
+    RunFinished,
+    RunStarted,
+    ToolFinished,
+    ToolStarted,
+)
+from harness.export import ExportOptions, run_spans
+from harness.export.otel import ExportFailed, OtelExporter, OtelSink, export_run
+from tests.conftest import ROOT, free_port
+from tests.export.conftest import RUN_ID, play
+from tests.export.receiver import ReceivedSpan, Receiver
+
+BASE = "https://loopglass.example.com"
+
+
+def nanos(ts: float) -> int:
+    return round(ts * 1_000_000_000)
+
+
+def of(events: list[Event], kind: type) -> list:
+    return [e for e in events if isinstance(e, kind)]
+
+
+def exported(
+    events: list[Event], receiver: Receiver, **options: Any
+) -> tuple[ReceivedSpan, list[ReceivedSpan], list[ReceivedSpan]]:
+    """Export a run; the run's span, its model-call spans and its tool-call spans."""
+    summary = export_run(events, endpoint=receiver.endpoint, options=ExportOptions(**options))
+    spans = receiver.wait_for(summary.spans)
+    assert len(spans) == summary.spans
+    roots = [s for s in spans if s.operation == "invoke_agent"]
+    assert len(roots) == 1
+    chats = sorted((s for s in spans if s.operation == "chat"), key=lambda s: s.start)
+    tools = sorted((s for s in spans if s.operation == "execute_tool"), key=lambda s: s.start)
+    assert len(spans) == 1 + len(chats) + len(tools), "no span of another kind"
+    return roots[0], chats, tools
+
+
+# -- the shape of the trace ----------------------------------------------------------
+
+
+def test_it_exports_one_span_per_run_model_call_and_tool_call(recovery, receiver: Receiver):
+    root, chats, tools = exported(recovery, receiver)
+    assert len(chats) == len(of(recovery, ModelReplied)) == 5
+    assert len(tools) == len(of(recovery, ToolStarted)) == 3, "the malformed call never ran"
+    assert root.name == "invoke_agent loopglass" and root.kind == "SPAN_KIND_INTERNAL"
+    assert {s.name for s in chats} == {"chat recovery"}
+    assert all(s.kind == "SPAN_KIND_CLIENT" for s in chats)
+    assert [s.name for s in tools] == [
+        "execute_tool web_search",
+        "execute_tool calculator",
+        "execute_tool calculator",
+    ]
+    assert all(s.kind == "SPAN_KIND_INTERNAL" for s in tools)
+    assert root.service == "loopglass"
+
+
+def test_every_call_is_a_child_of_the_run(recovery, receiver: Receiver):
+    root, chats, tools = exported(recovery, receiver)
+    assert root.parent_id is None
+    assert {s.parent_id for s in chats + tools} == {root.span_id}
+    assert {s.trace_id for s in chats + tools} == {root.trace_id}
+    assert len({s.span_id for s in [root, *chats, *tools]}) == 9
+
+
+def test_the_spans_keep_the_runs_timeline(recovery, receiver: Receiver):
+    root, chats, tools = exported(recovery, receiver)
+    started, finished = of(recovery, RunStarted)[0], of(recovery, RunFinished)[0]
+    assert (root.start, root.end) == (nanos(started.ts), nanos(finished.ts))
+    replies, calls = of(recovery, ModelReplied), of(recovery, ToolStarted)
+    assert [s.end for s in chats] == [nanos(r.ts) for r in replies]
+    assert [s.end - s.start for s in chats] == [
+        pytest.approx(nanos(r.ts) - nanos(r.ts - r.latency), abs=2) for r in replies
+    ]
+    assert [s.start for s in tools] == [nanos(c.ts) for c in calls]
+    assert [s.end for s in tools] == [nanos(f.ts) for f in of(recovery, ToolFinished)]
+    for span in chats + tools:
+        assert root.start <= span.start <= span.end <= root.end
+    # in time order, the calls come as the run made them (turn 1's call never ran)
+    timeline = [
+        s.attributes.get("gen_ai.tool.name", "chat")
+        for s in sorted(chats + tools, key=lambda s: s.start)
+    ]
+    assert timeline == [
+        "chat", "web_search", "chat", "chat", "calculator", "chat", "calculator", "chat"
+    ]  # fmt: skip
+
+
+# -- the GenAI attributes --------------------------------------------------------------
+
+
+def test_the_run_span_says_agent_model_goal_and_usage(recovery, receiver: Receiver):
+    root, _, _ = exported(recovery, receiver, base_url=BASE)
+    started, finished = of(recovery, RunStarted)[0], of(recovery, RunFinished)[0]
+    attributes = root.attributes
+    assert attributes["gen_ai.operation.name"] == "invoke_agent"
+    assert attributes["gen_ai.agent.name"] == "loopglass"
+    assert attributes["gen_ai.provider.name"] == "scripted"
+    assert attributes["gen_ai.request.model"] == "recovery"
+    assert attributes["gen_ai.conversation.id"] == RUN_ID
+    assert attributes["gen_ai.usage.input_tokens"] == finished.tokens_in > 0
+    assert attributes["gen_ai.usage.output_tokens"] == finished.tokens_out > 0
+    assert attributes["loopglass.goal"] == started.goal
+    assert attributes["loopglass.stopped_reason"] == "final_answer"
+    assert attributes["loopglass.tool_errors"] == 3
+    assert attributes["loopglass.run.url"] == f"{BASE}/runs/{RUN_ID}/"
+    [message] = json.loads(attributes["gen_ai.input.messages"])
+    assert message == {"role": "user", "parts": [{"type": "text", "content": started.goal}]}
+    [answer] = json.loads(attributes["gen_ai.output.messages"])
+    assert answer["parts"][0]["content"] == finished.final_answer == "2 * (3 + 4) = 14"
+    assert root.status == "STATUS_CODE_UNSET"
+
+
+def test_a_model_call_span_has_its_tokens_and_completion(recovery, receiver: Receiver):
+    _, chats, _ = exported(recovery, receiver)
+    replies = of(recovery, ModelReplied)
+    for span, reply in zip(chats, replies, strict=True):
+        assert span.attributes["gen_ai.operation.name"] == "chat"
+        assert span.attributes["gen_ai.request.model"] == "recovery"
+        assert span.attributes["gen_ai.usage.input_tokens"] == reply.tokens_in
+        assert span.attributes["gen_ai.usage.output_tokens"] == reply.tokens_out
+        assert span.attributes["loopglass.turn"] == reply.turn
+    [first] = json.loads(chats[0].attributes["gen_ai.output.messages"])
+    assert first["finish_reason"] == "tool_call"
+    assert first["parts"] == [
+        {"type": "text", "content": "Look the answer up on the web."},
+        {"type": "tool_call", "id": "call_0_0", "name": "web_search",
+         "arguments": '{"query": "2 * (3 + 4)"}'},
+    ]  # fmt: skip
+    [last] = json.loads(chats[-1].attributes["gen_ai.output.messages"])
+    assert last["finish_reason"] == "stop"
+    assert last["parts"] == [{"type": "text", "content": "2 * (3 + 4) = 14"}]
+
+
+def test_a_tool_span_names_the_tool_and_its_call(recovery, receiver: Receiver):
+    _, _, tools = exported(recovery, receiver)
+    calls = of(recovery, ToolStarted)
+    for span, call in zip(tools, calls, strict=True):
+        assert span.attributes["gen_ai.operation.name"] == "execute_tool"
+        assert span.attributes["gen_ai.tool.name"] == call.tool
+        assert span.attributes["gen_ai.tool.call.id"] == call.call_id
+        assert json.loads(span.attributes["gen_ai.tool.call.arguments"]) == call.arguments
+    assert tools[2].attributes["gen_ai.tool.description"].startswith("Evaluate")
+    assert tools[2].attributes["gen_ai.tool.call.result"] == "14"
+
+
+def test_a_failed_tool_call_has_an_error_status_with_its_reason(recovery, receiver: Receiver):
+    _, _, tools = exported(recovery, receiver)
+    unknown, schema, good = tools
+    assert unknown.status == "STATUS_CODE_ERROR"
+    assert unknown.status_message.startswith("unknown tool 'web_search'; the tools are:")
+    assert unknown.attributes["error.type"] == "tool_error"
+    assert "gen_ai.tool.call.result" not in unknown.attributes
+    assert schema.status == "STATUS_CODE_ERROR"
+    assert "Additional properties are not allowed" in schema.status_message
+    assert good.status == "STATUS_CODE_UNSET" and "error.type" not in good.attributes
+
+
+def test_a_tool_span_links_its_artifact_and_packet(fixing, receiver: Receiver):
+    _, _, tools = exported(fixing, receiver, base_url=BASE + "/")
+    first = tools[0]
+    finished = of(fixing, ToolFinished)[0]
+    packet = of(fixing, ObservationDelivered)[0].packet
+    assert finished.tool == "run_tests" and finished.artifact_id and packet is not None
+    attributes = first.attributes
+    assert attributes["loopglass.artifact.id"] == finished.artifact_id
+    assert attributes["loopglass.artifact.url"] == f"{BASE}/artifacts/{finished.artifact_id}/"
+    assert attributes["loopglass.artifact.sha256"] == finished.sha256
+    assert attributes["loopglass.artifact.bytes"] == finished.raw_bytes > 0
+    assert attributes["loopglass.tool.exit_status"] == 1, "pytest failed: a result, not an error"
+    assert attributes["loopglass.packet.reducer"] == packet["reducer"]
+    assert attributes["loopglass.packet.reducer"].startswith("pytest@")
+    assert attributes["loopglass.packet.bytes"] == packet["packet_bytes"] > 0
+    assert attributes["loopglass.packet.tainted"] is True, "test output is external-runtime"
+    assert attributes["loopglass.packet.truncated"] is packet["truncated"]
+    assert first.status == "STATUS_CODE_UNSET"
+    read_file = tools[1].attributes
+    assert read_file["loopglass.packet.tainted"] is False
+    assert read_file["loopglass.artifact.url"].endswith(
+        f"/artifacts/{read_file['loopglass.artifact.id']}/"
+    )
+
+
+def test_no_content_leaves_the_text_out(recovery, receiver: Receiver):
+    root, chats, tools = exported(recovery, receiver, content=False)
+    for span in [root, *chats, *tools]:
+        assert not {k for k in span.attributes if "messages" in k or ".call.arguments" in k}
+        assert "gen_ai.tool.call.result" not in span.attributes
+    assert "gen_ai.usage.input_tokens" in chats[0].attributes
+
+
+def test_long_text_is_cut_saying_how_long_it_was(fixing, receiver: Receiver):
+    _, _, tools = exported(fixing, receiver, max_chars=40)
+    write = tools[2].attributes["gen_ai.tool.call.arguments"]
+    whole = json.dumps(of(fixing, ToolStarted)[2].arguments)
+    assert write == f"{whole[:40]}…[{len(whole)} chars]"
+
+
+# -- the same run, the same trace ------------------------------------------------------
+
+
+def test_a_run_exported_twice_is_the_same_trace(recovery, receiver: Receiver):
+    first = export_run(recovery, endpoint=receiver.endpoint)
+    spans = receiver.wait_for(first.spans)
+    receiver.clear()
+    rows = [event.model_dump(mode="json") for event in recovery]  # as RunEvent rows hold them
+    second = export_run(rows, endpoint=receiver.endpoint)
+    again = receiver.wait_for(second.spans)
+    assert first.trace_id == second.trace_id == spans[0].trace_id
+    assert sorted(s.span_id for s in spans) == sorted(s.span_id for s in again)
+    assert {s.span_id: s.attributes for s in spans} == {s.span_id: s.attributes for s in again}
+
+
+def test_another_run_or_namespace_is_another_trace(recovery):
+    same = run_spans(recovery)[0].trace_id
+    other = [e.model_copy(update={"run_id": "8"}) for e in recovery]
+    assert run_spans(other)[0].trace_id != same
+    assert run_spans(recovery, ExportOptions(namespace="staging"))[0].trace_id != same
+
+
+# -- live export -----------------------------------------------------------------------
+
+
+def test_the_sink_exports_a_run_as_it_goes(tmp_path: Path, receiver: Receiver):
+    exporter = OtelExporter(receiver.endpoint)
+    sink = OtelSink(exporter, ExportOptions(base_url=BASE))
+    events = play("recovery", tmp_path / "ws", sink, channel="native")
+    sink.close()
+    live = receiver.wait_for(9)
+    assert exporter.sent == len(live) == 9
+    receiver.clear()
+    export_run(events, endpoint=receiver.endpoint, options=ExportOptions(base_url=BASE))
+    batch = receiver.wait_for(9)
+    assert {
+        s.span_id: (s.name, s.parent_id, s.start, s.end, s.attributes, s.status) for s in live
+    } == {s.span_id: (s.name, s.parent_id, s.start, s.end, s.attributes, s.status) for s in batch}
+
+
+def test_the_sink_sends_each_call_before_the_run_ends(recovery, receiver: Receiver):
+    sink = OtelSink(OtelExporter(receiver.endpoint))
+    first_tool_done = next(i for i, e in enumerate(recovery) if isinstance(e, ObservationDelivered))
+    for event in recovery[: first_tool_done + 1]:
+        sink.emit(event)
+    sink.exporter.flush()
+    early = receiver.wait_for(2)
+    assert [s.name for s in sorted(early, key=lambda s: s.start)] == [
+        "chat recovery",
+        "execute_tool web_search",
+    ]
+    for event in recovery[first_tool_done + 1 :]:
+        sink.emit(event)  # run_finished flushes
+    spans = receiver.wait_for(9)
+    assert len(spans) == 9 and spans[-1].operation == "invoke_agent"
+    sink.close()
+
+
+def test_a_resumed_runs_sink_sends_only_what_is_new(recovery, receiver: Receiver):
+    cut = next(i for i, e in enumerate(recovery) if isinstance(e, ModelReplied) and e.turn == 3)
+    sink = OtelSink(OtelExporter(receiver.endpoint), history=recovery[:cut])
+    for event in recovery[cut:]:
+        sink.emit(event)
+    sink.close()
+    spans = receiver.wait_for(4)
+    names = sorted(s.name for s in spans)
+    assert names == [
+        "chat recovery",
+        "chat recovery",
+        "execute_tool calculator",
+        "invoke_agent loopglass",
+    ]
+    whole = {spec.span_id: spec for spec in run_spans(recovery)}
+    for span in spans:
+        spec = whole[int(span.span_id, 16)]
+        assert (span.name, span.start) == (spec.name, nanos(spec.start)), "the ids of the whole run"
+
+
+# -- runs that did not end well ----------------------------------------------------------
+
+
+def test_a_call_the_log_never_saw_finish_is_an_interrupted_span(recovery):
+    last_start = max(i for i, e in enumerate(recovery) if isinstance(e, ToolStarted))
+    crashed = recovery[: last_start + 1]  # the worker died while the calculator ran
+    spans = run_spans(crashed)
+    tool, root = spans[-2], spans[-1]
+    assert tool.name == "execute_tool calculator" and tool.start == tool.end == crashed[-1].ts
+    assert tool.error is not None and tool.error.startswith("interrupted")
+    assert tool.attributes["error.type"] == "interrupted"
+    assert root.parent_id is None and root.end == crashed[-1].ts
+    assert root.attributes["loopglass.stopped_reason"] == "unfinished"
+
+
+def test_a_run_whose_model_failed_has_an_error_status(tmp_path: Path, receiver: Receiver):
+    cut = tmp_path / "cut.yaml"
+    cut.write_text(
+        "name: cut\ndescription: d\ngoal: add\ntools: [calculator]\n"
+        "turns:\n  - thought: add\n    tool: calculator\n    input: {expression: 1 + 2}\n"
+    )
+    events = play(str(cut), tmp_path / "ws")
+    root, chats, tools = exported(events, receiver)
+    assert (len(chats), len(tools)) == (1, 1)
+    assert root.status == "STATUS_CODE_ERROR"
+    assert "the script has 1 turns" in root.status_message
+    assert root.attributes["error.type"] == "model_error"
+
+
+# -- when the endpoint or the SDK is missing ---------------------------------------------
+
+
+def test_an_endpoint_that_does_not_answer_fails_the_export(recovery):
+    endpoint = f"http://127.0.0.1:{free_port()}/v1/traces"
+    with pytest.raises(ExportFailed, match=r"took 0 of 9 spans"):
+        export_run(recovery, endpoint=endpoint, timeout=0.5)
+
+
+def test_without_opentelemetry_it_says_which_extra_to_install():
+    code = (
+        "import sys; sys.modules['opentelemetry'] = None\n"
+        "import harness.export\n"  # the span builder needs nothing
+        "import harness.export.otel\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 1
+    assert "ImportError: OpenTelemetry export needs its extra: pip install 'loopglass[otel]'" in (
+        result.stderr
+    )
