@@ -2,7 +2,13 @@
 error with a note from a header, a linker error, an overload and a template error, a
 missing include, a missing rule, a recipe that fails), and samples captured from the same
 runs (gcc 12.2, GNU make 4.3; the linker's temporary object renamed) so that no behaviour
-goes untested where the tools are missing."""
+goes untested where the tools are missing.
+
+gcc@2 and -Werror: `make -k` over a C and a C++ file built with -Werror (samples
+gcc/werror_make.txt, and gcc/werror_make_color.txt with -fdiagnostics-color=always), and
+gcc with only -Werror=sign-compare (gcc/werror_some.txt), all from the WERROR_* sources
+below in /tmp/werror. clang is not installed here: its `[-Werror,-Wflag]` form is taken
+from its documented output."""
 
 from __future__ import annotations
 
@@ -13,7 +19,7 @@ import pytest
 from harness.document import Document
 from harness.reducers.families.cargo import CARGO
 from harness.reducers.families.diagnostics import DIAGNOSTICS
-from harness.reducers.families.gcc import GCC
+from harness.reducers.families.gcc import GCC, GCC2
 from tests.reducers.helpers import info_for
 from tests.reducers.toolchain import (
     cited,
@@ -221,3 +227,87 @@ def test_it_claims_compiler_output_and_the_others_do_not(family, name):
 def test_it_does_not_claim_other_tools_output(family, name):
     doc = Document(sample(family, name))
     assert GCC.sniff(doc, info_for(doc)) == 0.0
+
+
+WERROR_C = """\
+#include <stddef.h>
+int count_below(const int *xs, int n, size_t limit)
+{
+    int hits = 0;
+    for (int i = 0; i < n; i++)
+        if (xs[i] < limit)
+            hits++;
+    return hits;
+}
+int f(int x) { int unused = 3; return x; }
+"""
+WERROR_CPP = """\
+#include <vector>
+int g(const std::vector<int>& v) {
+    for (int i = 0; i < v.size(); ++i) {}
+    return 0;
+}
+"""
+WERROR_MAKEFILE = "CFLAGS = -Wall -Wextra -Werror\nCXXFLAGS = $(CFLAGS)\nall: a.o b.o\n"
+
+
+def _werror(tmp_path: Path, colour: bool = False) -> bytes:
+    require("gcc", "g++")
+    (tmp_path / "a.c").write_text(WERROR_C)
+    (tmp_path / "b.cpp").write_text(WERROR_CPP)
+    (tmp_path / "Makefile").write_text(WERROR_MAKEFILE)
+    flags = ["CFLAGS=-Wall -Wextra -Werror -fdiagnostics-color=always"] if colour else []
+    return run(["make", "-k", *flags], tmp_path, LC_ALL="C.UTF-8")
+
+
+@pytest.mark.parametrize("source", ["real", "sample", "real-color", "sample-color"])
+def test_werror_diagnostics_and_the_compilers_word_on_them(tmp_path, source):
+    colour = source.endswith("color")
+    if source.startswith("real"):
+        data = _werror(tmp_path, colour)
+    else:
+        data = sample("gcc", "werror_make_color.txt" if colour else "werror_make.txt")
+    packet, doc = reduce(GCC2, data, 700)
+    assert packet.fields["errors"] == 3
+    assert packet.fields["flags"] == ["Werror=sign-compare=2", "Werror=unused-variable=1"]
+    assert packet.fields["failed_targets"] == ["a.o", "b.o"]
+    shown = cited(packet)
+    assert line_of(doc, "a.c:6:19: error: comparison of integer expressions") in shown
+    assert line_of(doc, "cc1: all warnings being treated as errors") in shown
+    unused = line_of(doc, "a.c:10:20: error: unused variable")
+    assert unused in shown, "the next distinct error before the first one's frame"
+    assert line_of(doc, "if (xs[i] < limit)") not in shown
+    v1, _ = reduce(GCC, data, 700)
+    assert unused not in cited(v1)
+
+
+@pytest.mark.parametrize("source", ["real", "sample"])
+def test_some_warnings_being_errors(tmp_path, source):
+    if source == "real":
+        require("gcc")
+        (tmp_path / "a.c").write_text(WERROR_C)
+        args = ["gcc", "-Wall", "-Wextra", "-Werror=sign-compare", "-c", "a.c"]
+        data = run(args, tmp_path, LC_ALL="C.UTF-8")
+    else:
+        data = sample("gcc", "werror_some.txt")
+    packet, doc = reduce(GCC2, data, 512)
+    assert packet.fields["errors"] == 1 and packet.fields["warnings"] == 1
+    assert packet.fields["flags"] == ["Werror=sign-compare=1", "Wunused-variable=1"]
+    assert line_of(doc, "cc1: some warnings being treated as errors") in cited(packet)
+
+
+def test_clangs_werror_flag_reads_as_gccs():
+    clang = (
+        "main.c:3:9: error: unused variable 'x' [-Werror,-Wunused-variable]\n"
+        "    int x = 1;\n"
+        "        ^\n"
+        "main.c:5:12: warning: comparison of integers of different signs [-Wsign-compare]\n"
+        "1 warning and 1 error generated.\n"
+    )
+    packet, _ = reduce(GCC2, clang.encode())
+    assert packet.fields["flags"] == ["Werror=unused-variable=1", "Wsign-compare=1"]
+    assert packet.fields["diagnostics"] == [
+        "main.c:3:Werror=unused-variable", "main.c:5:Wsign-compare",
+    ]  # fmt: skip
+    v1, _ = reduce(GCC, clang.encode())
+    assert v1.fields["diagnostics"][0] == "main.c:3:error"

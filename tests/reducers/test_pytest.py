@@ -14,7 +14,7 @@ import pytest
 from harness.artifacts import ArtifactInfo
 from harness.document import Document, clean
 from harness.reducers import Packet, ReducerSet
-from harness.reducers.families.pytest import JEST, PYTEST
+from harness.reducers.families.pytest import JEST, PYTEST, PYTEST2
 from harness.reducers.families.traceback import TRACEBACK
 from tests.reducers.helpers import assert_exact_citations, info_for
 
@@ -235,7 +235,7 @@ def test_the_selector_picks_it_for_pytest_output_of_any_family(outputs):
     doc = Document(outputs["default"])
     for family in ("pytest", "process", "generic"):
         packet = ReducerSet().reduce(doc, pytest_info(doc, family))
-        assert packet.reducer == "pytest@1", family
+        assert packet.reducer == PYTEST2.key, family  # the newest version
         assert packet.packet_bytes <= packet.budget
 
 
@@ -267,7 +267,7 @@ def test_many_identical_failures_are_cited_once_and_counted(tmp_path):
     doc = Document(run_pytest(root))
     packet = ReducerSet().reduce(doc, pytest_info(doc))
     text = packet.render()
-    assert packet.reducer == "pytest@1"
+    assert packet.reducer == PYTEST2.key
     assert "300 tests failed like test_negative[0]" in text
     assert text.count("E       AssertionError: values must be negative") == 1, "cited once"
     assert "= 300 failed in " in text

@@ -9,6 +9,25 @@ FileCheck errors and the dump lines around the failed match) are cited with the 
 names as a field. The verdict lines (`test result: FAILED. ...`, `error: could not
 compile`, nextest's `Summary`, bootstrap's `Build completed unsuccessfully`) lead the
 summary. An output with none of this falls back to the generic evidence.
+
+Version 2 reads panics as a person does. Each failed test or program is one failure: a
+libtest section, or the panics and aborts a binary, a build script or a test run with
+`--nocapture` printed between two verdicts, test results or test starts. A failure is
+cited by its first panic: the location line and the message's first line, then the rest
+of the message (assert_eq's left and right, a message split over lines, the Debug payload
+of an unwrapped Err); by a should_panic note instead when it has one (`panic did not
+contain expected string` and the expected substring); then by its aborts (`has
+overflowed its stack`, `thread caused non-unwinding panic. aborting.`) and the messages of
+its other panics (a Drop that panicked while unwinding); then by the test's name where no
+panic shows it (a spawned thread's panic, a doc test's); then by the panics that only
+pass another on (`join().unwrap()` on `Any { .. }`); then by the `... FAILED` lines and
+the frames of its backtraces in the user's code (std, core, the test harness and the
+frame at the panic's own place are left out). Every failure's first lines come before the
+rest of any. The summary keeps libtest's result without its zero counts, and says a
+process that died by its binary and status (`process didn't exit successfully:
+`…/crash` (signal: 6, SIGABRT: process abort signal)`); the failed tests come from the
+terse `-q` lines and libtest's closing list too, and clippy's `file:line:lint` entries
+may take more of a small budget than citations.
 """
 
 from __future__ import annotations
@@ -29,6 +48,7 @@ from harness.reducers.families.diagnostics import (
     WEAK,
     Lines,
     Room,
+    bounded,
     cite_diagnostic,
     counted,
     first_of,
@@ -94,6 +114,83 @@ DISTINCT = 0.05
 PANIC_LINES = 6
 MAX_EXTENT = 40
 
+# --- version 2 -----------------------------------------------------------------------------
+
+PREFILTER_2 = line_matcher(
+    rb"error", rb"warning", rb"FAIL", rb"panicked", rb"test result", rb"---- ",
+    rb"Summary", rb"tests? failed", rb"Bootstrap failed", rb"unsuccessfully", rb"mismatch",
+    rb"possible intended match", rb"diff of std", rb"has overflowed its stack",
+    rb"non-unwinding panic", rb"did not panic as expected", rb"did not contain expected",
+    rb"didn't exit successfully", rb"stack backtrace:", rb"memory allocation of", rb"failures:",
+    rb"(?m: \.\.\. \r?$)",
+)  # fmt: skip
+EXIT = re.compile(r"^\s*(?:error: )?process didn't exit successfully: `(?P<command>[^`]*)`\s*"
+                  r"\((?P<status>(?:exit status|signal):[^)]*)\)")  # fmt: skip
+"""cargo's line (under `Caused by:`) for a test binary, build script or program that died."""
+VERDICTS_2 = [
+    *VERDICTS[:4],
+    re.compile(r"^\s*error: failed to run custom build command.*"),
+    EXIT,
+    re.compile(r"^\s*error: (?:(?:doc)?test failed, to rerun|test run failed|"
+               r"process didn't exit successfully|aborting due to|failed to run).*"),
+]  # fmt: skip
+"""Version 2's verdicts: a build script's failure, then how a process died, before the
+rerun hints (an aborted test binary prints no `test result:` line). `error: 2 targets
+failed:` is not one: each target has its rerun hint already."""
+ZERO_COUNTS = re.compile(r"; 0 (?:ignored|measured|filtered out)|; finished in [\d.]+s")
+"""What a summary leaves out of libtest's result line."""
+TEST_HASH = re.compile(r"-[0-9a-f]{16}$")
+SHOULD_PANIC = " - should panic"
+TERSE = re.compile(r"^\s*(?P<name>\S+) --- (?P<result>FAILED)\s*$")
+"""libtest's `-q` line for a failed test."""
+STARTED = re.compile(r"^\s*test (?P<name>.+?) \.\.\. $")
+"""A test whose output follows (`--nocapture`) before its result."""
+PROGRESS = re.compile(
+    r"^\s*(?:test .+ \.\.\. |(?:FAILED|ok|ignored)\s*$|\S+ --- FAILED\s*$|"
+    r"\.*\s*\d+/\d+\s*$)"
+)
+"""libtest's own lines amid a test's output (`--nocapture`): they end a panic's message."""
+LISTED = re.compile(r"^\s{2,}(?P<name>\S.*?)\s*$")
+FAILURES = re.compile(r"^\s*failures:\s*$")
+"""libtest's list of the failed tests, one indented name a line, after their output."""
+LISTED_LINES = 1000
+ABORT = re.compile(
+    r"^\s*(?:thread '[^']*'(?: \(\d+\))? has overflowed its stack|"
+    r"thread caused non-unwinding panic\. aborting\.|fatal runtime error: |"
+    r"memory allocation of \d+ bytes failed)"
+)
+"""What the runtime prints before it aborts the process."""
+NOTE = re.compile(r"^\s*note: (?:test did not panic as expected|panic did not contain expected)")
+NOTE_DETAIL = re.compile(r"^\s*(?:panic message|expected substring|expected): ")
+"""A should_panic test's failure, and the lines under it."""
+BACKTRACE = re.compile(r"^\s*stack backtrace:\s*$")
+FRAME_SYMBOL = re.compile(r"^\s*\d+:\s+(?:0x[0-9a-f]+ - )?(?P<symbol>\S.*?)\s*$")
+FRAME_AT = re.compile(r"^\s+at (?P<path>\S.*?):\d+(?::\d+)?\s*$")
+LIBRARY_PATH = re.compile(r"/rustc/[0-9a-f]+/|/\.cargo/(?:registry|git)/|/\.rustup/|/rustlib/")
+LIBRARY_SYMBOL = re.compile(
+    r"^<*(?:std|core|alloc|test|backtrace|panic_unwind|__rustc|__rust_\w+)(?:\[[0-9a-f]+\])?(?:::|$)"
+)
+"""A backtrace's frames in std, core, alloc and the test harness: left out."""
+BACKTRACE_LINES = 400
+FRAMES = 3
+"""User frames kept per backtrace, innermost first."""
+PANIC_LINES_2 = 12
+DIAGNOSTICS_SHARE, MORE_VERDICTS_SHARE = 0.55, 0.25
+LOCATION = re.compile(r"(?:panicked at |', )(?P<where>[^\s']+:\d+:\d+):?\s*$")
+"""Where a panic happened: `panicked at src/lib.rs:10:5:`, or before Rust 1.73 the end of
+`panicked at 'message', src/lib.rs:10:5`."""
+ECHO = re.compile(r"\bAny \{ \.\. \}|a scoped thread panicked")
+THREAD = re.compile(r"^\s*thread '(?P<name>[^']*)'")
+NEAR = 2
+"""Lines between a test's name and its first panic that are cited with them."""
+
+ROOT, MESSAGE, NAME, LATER, TEST_LINE_2, USER_FRAME = 82.0, 79.0, 76.0, 72.0, 60.0, 55.0
+"""Version 2's priorities: each failure's first panic (its location and first message
+line), the rest of that message, the test's name where no panic shows it, its later
+panics, the `... FAILED` lines, the frames in the user's code. Within a kind, earlier
+failures first (RANK apart), so that every failure's first lines come before the rest."""
+RANK = 0.3
+
 FIRST_ERROR, FAILED_TEST, SECTION_HEAD, CODE, NEXT, REST = 85.0, 80.0, 75.0, 60.0, 45.0, 2.0
 """Priorities: the first compile error's header, a failed test's line, a failed test's
 captured output, a code's first error, the next errors, the rest (below the generic
@@ -134,6 +231,13 @@ class Run:
     generated_warnings: int = 0
     shown: set[str] = field(default_factory=set)
     """Lines of test output cited already, by their text."""
+    version: int = 1
+    aborts: list[int] = field(default_factory=list)
+    notes: list[int] = field(default_factory=list)
+    """should_panic's notes (version 2)."""
+    backtraces: list[int] = field(default_factory=list)
+    starts: list[int] = field(default_factory=list)
+    """Tests that began printing their output (`--nocapture`)."""
 
     @property
     def errors(self) -> list[RustDiagnostic]:
@@ -141,13 +245,17 @@ class Run:
 
     @property
     def failing(self) -> bool:
-        return bool(self.errors or self.failed or self.verdicts or self.panics)
+        return bool(self.errors or self.failed or self.verdicts or self.panics or self.aborts)
+
+    @property
+    def verdict_patterns(self) -> list[re.Pattern[str]]:
+        return VERDICTS if self.version == 1 else VERDICTS_2
 
 
-def parse(doc: Document, limit: int = MAX_LINES) -> Run:
+def parse(doc: Document, limit: int = MAX_LINES, version: int = 1) -> Run:
     """What the output says: diagnostics, verdicts, failed tests and their output, panics."""
-    run = Run(Lines(doc))
-    run.candidates = matching_lines(doc, PREFILTER, limit)
+    run = Run(Lines(doc), version=version)
+    run.candidates = matching_lines(doc, PREFILTER if version == 1 else PREFILTER_2, limit)
     covered = 0
     for number in run.candidates:
         if number > covered:
@@ -158,7 +266,7 @@ def parse(doc: Document, limit: int = MAX_LINES) -> Run:
 def _read(run: Run, number: int) -> int:
     """Take what line `number` says into `run`; returns the last line it covers."""
     text = run.lines(number)
-    if any(p.match(text) for p in VERDICTS):
+    if any(p.match(text) for p in run.verdict_patterns):
         run.verdicts.append(number)
         return number
     if DIFF.match(text):  # a diff's lines quote diagnostics; they are not the run's
@@ -171,6 +279,8 @@ def _read(run: Run, number: int) -> int:
     if diagnostic is not None:
         run.diagnostics.append(diagnostic)
         return diagnostic.end
+    if run.version >= 2 and _runtime_events(run, number, text):
+        return number
     _test_events(run, number, text)
     return number
 
@@ -216,12 +326,40 @@ def _lint(lines: Lines, start: int, end: int) -> str | None:
 def _test_events(run: Run, number: int, text: str) -> None:
     """A failed test's line, the start of a test's captured output, or a panic."""
     test = TEST_LINE.match(text) or NEXTEST.match(text)
+    if run.version >= 2:
+        test = test or TERSE.match(text)
+        if _listed(run, number, text):
+            return
     if test:
-        run.failed.setdefault(test["name"].strip(), number)
+        name = test["name"].strip()
+        run.failed.setdefault(name.removesuffix(SHOULD_PANIC) if run.version >= 2 else name, number)
     elif SECTION.match(text):
         run.sections.append((number, _section_end(run, number)))
     elif PANIC.match(text):
         run.panics.append(number)
+
+
+def _listed(run: Run, number: int, text: str) -> bool:
+    """A test that began printing, or libtest's list of failed tests (version 2)."""
+    if STARTED.match(text):
+        run.starts.append(number)
+        return True
+    if not FAILURES.match(text):
+        return False
+    line = number + 1
+    while line - number < LISTED_LINES and (listed := LISTED.match(run.lines(line))):
+        run.failed.setdefault(listed["name"].removesuffix(SHOULD_PANIC), line)
+        line += 1
+    return True
+
+
+def _runtime_events(run: Run, number: int, text: str) -> bool:
+    """An abort, a should_panic note or a backtrace (version 2); whether it was one."""
+    for pattern, found in ((ABORT, run.aborts), (NOTE, run.notes), (BACKTRACE, run.backtraces)):
+        if pattern.match(text):
+            found.append(number)
+            return True
+    return False
 
 
 def _section_end(run: Run, start: int) -> int:
@@ -236,30 +374,40 @@ def _section_end(run: Run, start: int) -> int:
 
 class CargoReducer(BaseReducer):
     name = "cargo"
-    version = 1
     families = ("cargo", "rustc")
 
+    def __init__(self, version: int = 1) -> None:
+        self.version = version
+
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
-        run = parse(doc, limit=4000)
+        run = parse(doc, limit=4000, version=self.version)
         if run.verdicts and (run.errors or run.failed):
             cargo = any(COULD_NOT_COMPILE.match(run.lines(n)) for n in run.verdicts)
             return STRONG + (DISTINCT if cargo else 0.0)
         if any(d.file for d in run.diagnostics) or run.verdicts or len(run.failed) >= 2:
             return WEAK
+        if self.version >= 2 and (run.panics or run.aborts):
+            return WEAK  # a Rust program's panic, printed by the runtime
         return 0.3 if run.failed else 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         packet = PacketBuilder(self.key, doc, info, budget)
-        run = parse(doc)
+        run = parse(doc, version=self.version)
         if not run.failing:  # nothing of ours failed: what any output gets
             _fields(packet, run)
             return generic(packet, doc, info)
-        room = Room(packet)
-        for verdict in dict.fromkeys(run.lines(n).strip() for n in _ranked(run)):
-            room.say(verdict)
-        _fields(packet, run)
+        if self.version >= 2:
+            _fixed_part(packet, run)
+        else:
+            room = Room(packet)
+            for verdict in dict.fromkeys(run.lines(n).strip() for n in _ranked(run)):
+                room.say(verdict)
+            _fields(packet, run)
         _cite_errors(packet, run)
-        _cite_tests(packet, run)
+        if self.version >= 2:
+            _cite_failures(packet, run)
+        else:
+            _cite_tests(packet, run)
         return with_generic(packet, doc, info)
 
 
@@ -268,7 +416,7 @@ def _ranked(run: Run) -> list[int]:
 
     def rank(number: int) -> int:
         text = run.lines(number)
-        return next(i for i, pattern in enumerate(VERDICTS) if pattern.match(text))
+        return next(i for i, pattern in enumerate(run.verdict_patterns) if pattern.match(text))
 
     return sorted(run.verdicts, key=lambda n: (rank(n), n))
 
@@ -317,7 +465,15 @@ def _cite_tests(packet: PacketBuilder, run: Run) -> None:
             _cite_panic(packet, run.lines, number, SECTION_HEAD - 5)
 
 
-def _cite_section(packet: PacketBuilder, run: Run, start: int, end: int, weight: float) -> set[int]:
+def _cite_section(
+    packet: PacketBuilder,
+    run: Run,
+    start: int,
+    end: int,
+    weight: float,
+    *,
+    with_panics: bool = True,
+) -> set[int]:
     """What a failed test's captured output says: its panic, the errors of the tool it ran
     (with their notes), FileCheck's mismatch in the input dump, compiletest's diff. Returns
     the panics cited."""
@@ -325,6 +481,8 @@ def _cite_section(packet: PacketBuilder, run: Run, start: int, end: int, weight:
     low, high = bisect.bisect_right(run.candidates, start), bisect.bisect_right(run.candidates, end)
     for order, number in enumerate(run.candidates[low:high]):
         text = run.lines(number)
+        if not with_panics and PANIC.match(text):
+            continue
         if text.strip() in run.shown:  # compiletest prints a tool's stderr twice
             continue
         run.shown.add(text.strip())
@@ -390,5 +548,239 @@ def _cite_llvm(packet: PacketBuilder, lines: Lines, number: int, priority: float
     packet.cite(number, end, "error" if weight == 1.0 else "note", priority * weight)
 
 
+# --- version 2: failures ------------------------------------------------------------------
+
+
+def _fixed_part(packet: PacketBuilder, run: Run) -> None:
+    """The summary and fields by worth: the most telling verdict (which may take
+    FIRST_SUMMARY_SHARE of the budget), the failed tests (to FIELD_SHARE), the errors'
+    `file:line:code` entries (to DIAGNOSTICS_SHARE: an entry names a diagnostic's kind and
+    place, where a test's name says nothing of why it failed), the other verdicts (to
+    MORE_VERDICTS_SHARE), then the counts and codes (to FIELD_SHARE)."""
+    room = Room(packet)
+    verdicts = list(dict.fromkeys(_verdict(run.lines(n)) for n in _ranked(run)))
+    for verdict in verdicts[:1]:
+        room.say(verdict)
+    errors = run.errors
+    room.set("failed_tests", list(run.failed))
+    entries = list(dict.fromkeys(d.entry for d in errors))
+    left = int(packet.budget * DIAGNOSTICS_SHARE) - room.used() - len("diagnostics: ")
+    packet.set("diagnostics", bounded(entries, left))
+    for verdict in verdicts[1:]:
+        if room.used() + len(verdict.encode()) + 1 <= packet.budget * MORE_VERDICTS_SHARE:
+            packet.say(verdict)
+    warnings = {d.key for d in run.diagnostics if d.severity == "warning"}
+    room.set("errors", len(errors) or None)
+    room.set("warnings", max(run.generated_warnings, len(warnings)) or None)
+    room.set("codes", counted(Counter(d.code for d in errors)))
+
+
+def _verdict(text: str) -> str:
+    """A verdict line as the summary says it: libtest's result without its zero counts and
+    time, a dead process by its binary's name."""
+    died = EXIT.match(text)
+    if not died:
+        return ZERO_COUNTS.sub("", text.strip()) if VERDICTS[0].match(text) else text.strip()
+    parts = died["command"].split(" ")[0].replace("\\", "/").split("/")
+    binary = TEST_HASH.sub("", parts[-1])
+    if binary.startswith("build-script"):  # a build script: by its package's folder
+        binary = "/".join(parts[-2:])
+    return f"process didn't exit successfully: `…/{binary}` ({died['status']})"
+
+
+@dataclass
+class Failure:
+    """One failed test or program: its name, and the lines it printed, in order."""
+
+    name: str | None = None
+    head: int | None = None
+    """The line that names it: its section's head, or its `... FAILED` line."""
+    section: bool = False
+    """Whether `head` is a section's head (which the failure's output follows)."""
+    events: list[tuple[int, int]] = field(default_factory=list)
+    """Its panics, aborts and should_panic notes: first and last line of each."""
+    frames: list[tuple[int, int]] = field(default_factory=list)
+    """The frames of its backtraces in the user's code, a symbol and its location each."""
+
+    @property
+    def first(self) -> int:
+        return min([e[0] for e in self.events] + ([self.head] if self.head else []))
+
+
+def _failures(run: Run) -> list[Failure]:
+    """The failures in the order the output shows them: one per test section, one per
+    run of panics and aborts outside sections (a verdict, a test's result or the start of
+    a test's output ends one), and the failed tests that printed nothing of their own (an
+    aborted binary's last test)."""
+    sections = {s: Failure(_section_name(run, s), s, section=True) for s, _ in run.sections}
+    outside: list[Failure] = []
+    last, boundaries = 0, sorted({*run.verdicts, *run.failed.values(), *run.starts})
+    backtraces = set(run.backtraces)
+    for number in sorted(run.panics + run.aborts + run.notes + run.backtraces):
+        start = _section_of(run, number)
+        if start is not None:
+            failure = sections[start]
+        else:
+            if not outside or _between(boundaries, last, number):
+                outside.append(Failure())
+            failure, last = outside[-1], number
+        if number in backtraces:
+            panic = failure.events[-1][0] if failure.events else number
+            failure.frames += _user_frames(run.lines, number, _location(run.lines(panic)))
+        else:
+            failure.events.append((number, _event_end(run.lines, number)))
+    found = [f for f in [*sections.values(), *outside] if f.events or f.head]
+    named = {f.name for f in found} | {n for f in found for n in _thread_names(run, f)}
+    found += [Failure(name, line) for name, line in run.failed.items() if name not in named]
+    return sorted(found, key=lambda f: f.first)
+
+
+def _section_name(run: Run, start: int) -> str:
+    found = SECTION.match(run.lines(start))
+    return found["name"].strip() if found else ""
+
+
+def _section_of(run: Run, number: int) -> int | None:
+    index = bisect.bisect_right(run.sections, (number, number)) - 1
+    if index >= 0 and run.sections[index][0] < number <= run.sections[index][1]:
+        return run.sections[index][0]
+    return None
+
+
+def _between(lines: list[int], low: int, high: int) -> bool:
+    index = bisect.bisect_right(lines, low)
+    return index < len(lines) and lines[index] < high
+
+
+def _thread_names(run: Run, failure: Failure) -> list[str]:
+    """The threads its panics and aborts name (a test's thread is named after it)."""
+    names = (THREAD.match(run.lines(start)) for start, _ in failure.events)
+    return [n["name"] for n in names if n]
+
+
+def _event_end(lines: Lines, number: int) -> int:
+    """The last line of a panic's message, an abort's lines, a should_panic note's details."""
+    text = lines(number)
+    if NOTE.match(text):
+        end = number
+        while end - number < 3 and NOTE_DETAIL.match(lines(end + 1)):
+            end += 1
+        return end
+    if ABORT.match(text):
+        return number + 1 if ABORT.match(lines(number + 1)) else number
+    end = number
+    while end - number < PANIC_LINES_2 and not _ends_message(lines(end + 1)):
+        end += 1
+    return end
+
+
+def _ends_message(text: str) -> bool:
+    return bool(PANIC_END.match(text) or PANIC.match(text) or ABORT.match(text)
+                or SECTION.match(text) or SECTION_END.match(text) or RUSTC.match(text)
+                or PROGRESS.match(text))  # fmt: skip
+
+
+def _location(text: str) -> str | None:
+    found = LOCATION.search(text) if PANIC.match(text) else None
+    return found["where"] if found else None
+
+
+def _user_frames(lines: Lines, number: int, panicked_at: str | None) -> list[tuple[int, int]]:
+    """The first FRAMES frames of the backtrace at `number` that are in the user's code
+    (a `.rs` file outside the toolchain and the registry), but for a closure under its
+    function and the frame at the panic's own location."""
+    frames: list[tuple[int, int]] = []
+    symbols: list[str] = []
+    line = number + 1
+    while line - number < BACKTRACE_LINES and len(frames) < FRAMES:
+        frame = FRAME_SYMBOL.match(lines(line))
+        if not frame:
+            break
+        at = FRAME_AT.match(lines(line + 1))
+        symbol = frame["symbol"]
+        if at and _users(symbol, at["path"]):
+            place = lines(line + 1).strip().removeprefix("at ").removeprefix("./")
+            seen = symbol.removesuffix("::{{closure}}") in symbols
+            if not seen and not (panicked_at and place.endswith(panicked_at)):
+                frames.append((line, line + 1))
+            symbols.append(symbol)
+        line += 2 if at else 1
+    return frames
+
+
+def _users(symbol: str, path: str) -> bool:
+    return (path.endswith(".rs") and not LIBRARY_PATH.search(path)
+            and not LIBRARY_SYMBOL.match(symbol))  # fmt: skip
+
+
+def _echoes(lines: Lines, start: int, end: int) -> bool:
+    """Whether a later panic only passes another on: a thread's `join().unwrap()` on the
+    `Any { .. }` payload, `a scoped thread panicked`, or std's own panic on the way to an
+    abort (`panic in a destructor during cleanup`, located in the toolchain)."""
+    if LIBRARY_PATH.search(_location(lines(start)) or ""):
+        return True
+    return any(ECHO.search(lines(n)) for n in range(start, end + 1))
+
+
+def _cite_message_first(
+    packet: PacketBuilder, start: int, end: int, message: float, location: float
+) -> None:
+    """A panic's message at `message`, its location line at `location`; a message on the
+    location line (before Rust 1.73), at `message`."""
+    if end > start:
+        packet.cite(start + 1, end, "panic", message)
+    packet.cite(start, None, "panic", location if end > start else message)
+
+
+def _kind(text: str) -> str:
+    return "panic" if PANIC.match(text) else "abort" if ABORT.match(text) else "note"
+
+
+def _cite_failures(packet: PacketBuilder, run: Run) -> None:
+    """Every failure's first panic before the rest of any (see the module's docstring);
+    a section's compiletest and FileCheck output as version 1 cites it."""
+    for rank, failure in enumerate(_failures(run)):
+        step = RANK * rank
+        _cite_events(packet, run, failure, step)
+        for order, (symbol, at) in enumerate(failure.frames):
+            packet.cite(symbol, at, "frame", USER_FRAME - step - 0.1 * order, keep="end")
+    for rank, number in enumerate(run.failed.values()):
+        packet.cite(number, None, "failed", TEST_LINE_2 - RANK * rank)
+    for rank, (start, end) in enumerate(run.sections):
+        _cite_section(packet, run, start, end, 1.0 if rank < 5 else 0.1, with_panics=False)
+
+
+def _cite_events(packet: PacketBuilder, run: Run, failure: Failure, step: float) -> None:
+    """Its first should_panic note, else its first panic, whole; its aborts, other notes and
+    the messages of its other panics just below; the panics that only echo another, or that
+    a note quotes (their messages before their locations), later."""
+    kinds = [_kind(run.lines(start)) for start, _ in failure.events]
+    primary = next((kinds.index(kind) for kind in ("note", "panic") if kind in kinds), -1)
+    for index, ((start, end), kind) in enumerate(zip(failure.events, kinds, strict=True)):
+        if index == primary and kind == "panic":
+            packet.cite(start, min(end, start + 1), "panic", ROOT - step)
+            packet.cite(start + 2, end, "", MESSAGE - step)
+        elif index == primary:  # the expected substring before the panic message it quotes
+            packet.cite(start, None, "note", ROOT - step)
+            packet.cite(start + 1, end, "", MESSAGE - step, keep="end")
+        elif kind != "panic":
+            packet.cite(start, end, kind, ROOT - step - RANK / 2)
+        elif kinds[primary] == "note" or _echoes(run.lines, start, end):
+            _cite_message_first(packet, start, end, LATER - step, LATER - step - 2)
+        else:  # a panic of its own (in a Drop, while unwinding)
+            _cite_message_first(packet, start, end, ROOT - step - RANK / 2, LATER - step)
+    if failure.head is None:
+        return
+    shown = failure.name in _thread_names(run, failure)[:1]
+    if shown:
+        return
+    if not failure.section:  # an aborted binary's last test
+        packet.cite(failure.head, None, "failed", NAME - step)
+    else:  # a spawned thread's panic, a doc test's: the section's head names it
+        near = min([s for s, _ in failure.events if s - failure.head <= NEAR + 1], default=0)
+        packet.cite(failure.head, max(near - 1, failure.head), "test", NAME - step)
+
+
 CARGO = CargoReducer()
-REDUCERS = [CARGO]
+CARGO2 = CargoReducer(version=2)
+REDUCERS = [CARGO, CARGO2]

@@ -11,6 +11,14 @@ failures and are left out. The linker's undefined references are folded per symb
 make's `*** [target] Error 1` and ninja's `FAILED:` name the targets that failed. An
 output with none of this (a `make test` that ran pytest) gets the generic evidence at
 full weight, with make's lines beside it.
+
+From gcc@2 it reads CMake's configure and generate output too (cmake.py): each `CMake
+Error` block by its place and message, the checks that failed, the missing packages.
+The make and ninja lines of CMake's probe builds (`cmTC_*` targets, in a CI job that
+prints CMakeError.log) are left out like the probes' compiler errors. `-Werror` builds:
+the compiler's `cc1: all warnings being treated as errors` line is cited with the errors,
+clang's `[-Werror,-Wflag]` is read as `Werror=flag` like gcc's `[-Werror=flag]`, and the
+headers of the next distinct errors rank above the first error's code frame and notes.
 """
 
 from __future__ import annotations
@@ -23,6 +31,7 @@ from harness.artifacts import ArtifactInfo
 from harness.document import Document
 from harness.reducers.base import BaseReducer
 from harness.reducers.builder import PacketBuilder
+from harness.reducers.families import cmake
 from harness.reducers.families.diagnostics import (
     GENERIC_SCALE,
     MAX_LINES,
@@ -40,12 +49,15 @@ from harness.reducers.families.diagnostics import (
 )
 from harness.reducers.packet import Packet
 
-PREFILTER = line_matcher(
+WORDS = (
     rb"error", rb"warning", rb"note:", rb"undefined", rb"Undefined symbols", rb"\*\*\*",
     rb"FAILED:", rb"multiple definition", rb"generated\.", rb"compilation terminated",
     rb"cannot find -l", rb"build stopped",
 )  # fmt: skip
+PREFILTER = line_matcher(*WORDS)
 """Words of the lines worth parsing, loose enough for colour codes between them."""
+PREFILTER_2 = line_matcher(*WORDS, *cmake.WORDS)
+"""gcc@2: the same, and CMake's lines."""
 C_FILE = (
     r"(?:[A-Za-z]:)?[^\s:][^:]*?\."
     r"(?:c|h|cc|cp|cpp|cxx|c\+\+|hh|hpp|hxx|h\+\+|ipp|tpp|tcc|inl|m|mm|cu|cuh|i|ii|s|S)"
@@ -70,6 +82,13 @@ CONTEXT = re.compile(
 PROBE = re.compile(r"(?:^|/)(?:conftest\.\w+$|meson-private/|CMakeScratch/|CMakeTmp/)")
 """Sources that autoconf, meson and CMake compile to probe the toolchain."""
 FLAG = re.compile(r"\[(-W[\w=+-]+)\]$")
+FLAGS = re.compile(r"\[-(?P<flag>W[\w=+-]+)(?:,-W(?P<clang>[\w=+-]+))?\]$")
+"""gcc@2: gcc's `[-Wflag]` and `[-Werror=flag]`, clang's `[-Werror,-Wflag]`."""
+WERROR = re.compile(r"^\s*(?:\S*/)?cc1\w*(?:\.exe)?: (?:all|some) warnings being treated as errors")
+PROBE_TARGET = re.compile(r"\bcmTC_\w+")
+"""The targets of CMake's probe builds (try_compile, check_*)."""
+PROBE_REACH = 20
+"""Lines after a probe's failed target that a `build stopped` line belongs to it."""
 QUOTED = r"[`'\u2018\"](?P<{}>[^'`\"\u2019]+)['`\"\u2019]"
 """A name in quotes as a toolchain prints them: backquote and quote, typographic quotes (in a
 UTF-8 locale), double quotes."""
@@ -110,6 +129,12 @@ WARNING_SHARE = 0.02
 ESSENTIAL = ("errors", "failed_targets", "undefined_references", "exit_status")
 """Fields kept longest when the budget is small; counts of warnings and flags go first."""
 """Warnings rank below errors and below the generic evidence's best."""
+ESSENTIAL_2 = ("cmake_errors", "missing_packages", "missing_compilers", *ESSENTIAL)
+"""gcc@2: where CMake failed and what it did not find come first."""
+NEXT_ERROR, NEXT_ERRORS = 72.0, 5
+"""gcc@2: the headers of the next distinct errors, above the first error's frame and notes."""
+WERROR_LINE = 74.0
+"""gcc@2: `cc1: all warnings being treated as errors`, beside the failed targets."""
 
 
 @dataclass(frozen=True)
@@ -148,6 +173,13 @@ class Build:
     """Failed make or ninja target -> its line."""
     make_lines: list[int] = field(default_factory=list)
     totals: list[int] = field(default_factory=list)
+    version: int = 1
+    cmake: cmake.Found = field(default_factory=cmake.Found)
+    """gcc@2: CMake's errors, warnings, failed checks and verdict."""
+    werror: list[int] = field(default_factory=list)
+    """gcc@2: `cc1: all warnings being treated as errors` lines."""
+    probe: int = -PROBE_REACH
+    """gcc@2: the last make or ninja line of a CMake probe build."""
 
     @property
     def unique(self) -> list[Group]:
@@ -162,12 +194,18 @@ class Build:
         """Whether the compiler or linker failed (not make alone, nor warnings)."""
         return bool(self.errors or self.undefined or self.link_failed)
 
+    @property
+    def failed(self) -> bool:
+        """Whether the compiler, the linker or CMake failed (not make alone, nor warnings)."""
+        return self.compiled or self.cmake.failed
 
-def parse(doc: Document, limit: int = MAX_LINES) -> Build:
+
+def parse(doc: Document, limit: int = MAX_LINES, version: int = 1) -> Build:
     """What the output says: compile diagnostics, link errors, failed targets, totals."""
-    build = Build(Lines(doc))
+    build = Build(Lines(doc), version=version)
     covered = 0
-    for number in matching_lines(doc, PREFILTER, limit):
+    prefilter = PREFILTER_2 if version >= 2 else PREFILTER
+    for number in matching_lines(doc, prefilter, limit):
         if number > covered:
             covered = max(covered, _read(build, number))
     return build
@@ -176,32 +214,57 @@ def parse(doc: Document, limit: int = MAX_LINES) -> Build:
 def _read(build: Build, number: int) -> int:
     """Take what line `number` says into `build`; returns the last line it covers."""
     text = build.lines(number)
+    if build.version >= 2 and cmake.read(build.cmake, build.lines, number):
+        return number  # a message's lines are read on: a probe's build may be in it
     found = DIAGNOSTIC.match(text) or DRIVER.match(text)
     if found and "file" in found.groupdict() and PROBE.search(found["file"]):
         return number  # a configure check failing is how it answers, not a failure
     if found and found["sev"] != "note":
-        group = _group(build.lines, number, found)
+        group = _group(build.lines, number, found, build.version)
         build.groups.append(group)
         return group.end
     _link(build, number, text)
-    _make(build, number, text)
+    if build.version < 2 or not _probe(build, number, text):
+        _make(build, number, text)
     if TOTALS.match(text):
         build.totals.append(number)
+    if build.version >= 2 and WERROR.match(text):
+        build.werror.append(number)
     return number
 
 
-def _group(lines: Lines, number: int, found: re.Match[str]) -> Group:
+def _probe(build: Build, number: int, text: str) -> bool:
+    """Whether a make or ninja line is a CMake probe build's (gcc@2): its target, or the
+    build stopping just after one."""
+    if PROBE_TARGET.search(text) and (MAKE.match(text) or NINJA.match(text)):
+        build.probe = number
+        return True
+    return bool(NINJA_STOPPED.match(text)) and number - build.probe <= PROBE_REACH
+
+
+def _group(lines: Lines, number: int, found: re.Match[str], version: int = 1) -> Group:
     """The diagnostic at `number` with up to eight context lines above it."""
     start = number
     while start > 1 and number - start < 8 and CONTEXT.match(lines(start - 1)):
         start -= 1
     message = found["msg"]
-    flag = FLAG.search(message)
     file = found["file"] if "file" in found.groupdict() else found["tool"]
     row = int(found["row"]) if "row" in found.groupdict() else 0
     severity = found["sev"]
     return Group(start, number, _extent(lines, number), file, row, severity,
-                 flag.group(1).lstrip("-") if flag else severity, message)  # fmt: skip
+                 _code(message, severity, version), message)  # fmt: skip
+
+
+def _code(message: str, severity: str, version: int) -> str:
+    """The `-W` flag a diagnostic ends with, else its severity; from gcc@2 clang's
+    `[-Werror,-Wflag]` as gcc says it, `Werror=flag`."""
+    if version < 2:
+        flag = FLAG.search(message)
+        return flag.group(1).lstrip("-") if flag else severity
+    found = FLAGS.search(message)
+    if found is None:
+        return severity
+    return f"Werror={found['clang']}" if found["clang"] else found["flag"]
 
 
 def _extent(lines: Lines, number: int) -> int:
@@ -257,33 +320,43 @@ def _make(build: Build, number: int, text: str) -> None:
 class GccReducer(BaseReducer):
     name = "gcc"
     version = 1
-    families = ("gcc", "clang", "make", "c", "cpp")
+    families: tuple[str, ...] = ("gcc", "clang", "make", "c", "cpp")
+
+    def __init__(self, version: int = 1) -> None:
+        self.version = version
+        if version >= 2:
+            self.families = (*self.families, "cmake")
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
-        build = parse(doc, limit=4000)
+        build = parse(doc, limit=4000, version=self.version)
         errors = [g for g in build.groups if g.severity != "warning"]
         verdict = build.totals or build.make_lines or build.targets or build.link_failed
         if (errors and verdict) or (build.undefined and build.link_failed):
             score = STRONG
         elif errors or build.undefined:
             score = WEAK
+        elif build.cmake.failed:  # gcc@2
+            score = STRONG if build.cmake.verdicts else WEAK
         else:
-            return 0.3 if build.groups or build.make_lines else 0.0
+            return 0.3 if build.groups or build.make_lines or build.cmake.blocks else 0.0
         return score if _ends(build, doc) else score / 2
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         packet = PacketBuilder(self.key, doc, info, budget)
-        packet.essential = ESSENTIAL
-        build = parse(doc)
+        packet.essential = ESSENTIAL_2 if self.version >= 2 else ESSENTIAL
+        build = parse(doc, version=self.version)
         _fields(packet, build)
+        if self.version >= 2:
+            cmake.cite(packet, build.cmake)
+            _cite_werror(packet, build)
         _cite_groups(packet, build)
         _cite_link(packet, build)
         _cite_make(packet, build)
-        if not (build.compiled or build.targets):  # no compile error, no failed target
+        if not (build.failed or build.targets):  # no compile error, no failed target
             return generic(packet, doc, info)
         # a target that failed without the compiler saying why (a `make test` running
         # pytest): the recipe's own output is the evidence, at full weight
-        return with_generic(packet, doc, info, GENERIC_SCALE if build.compiled else 1.0)
+        return with_generic(packet, doc, info, GENERIC_SCALE if build.failed else 1.0)
 
 
 def _ends(build: Build, doc: Document) -> bool:
@@ -292,6 +365,7 @@ def _ends(build: Build, doc: Document) -> bool:
     failures = [g.header for g in build.groups if g.severity != "warning"]
     failures += [*build.undefined.values(), *build.link_failed, *build.targets.values()]
     failures += build.make_lines
+    failures += [b.header for b in build.cmake.errors]
     after = doc.line_count - max(failures, default=0)
     return after <= max(TRAILING, doc.line_count // 2)
 
@@ -299,6 +373,8 @@ def _ends(build: Build, doc: Document) -> bool:
 def _fields(packet: PacketBuilder, build: Build) -> None:
     """Counts, symbols, targets, `-W` flags and `file:line:code` entries, as many as fit."""
     room = Room(packet)
+    if build.version >= 2:
+        cmake.fields(room, build.cmake)
     unique = build.unique
     room.set("errors", len(build.errors) or None)
     room.set("warnings", sum(g.severity == "warning" for g in unique) or None)
@@ -318,6 +394,8 @@ def _cite_groups(packet: PacketBuilder, build: Build) -> None:
     for rank, group in enumerate(ranked):
         if rank == 0:
             priority = FIRST
+        elif build.version >= 2 and group.message not in messages and rank <= NEXT_ERRORS:
+            priority = NEXT_ERROR - rank
         elif group.message not in messages:
             priority = CODE
         elif rank < 12:
@@ -341,6 +419,12 @@ def _cite_group(packet: PacketBuilder, group: Group, priority: float, whole: boo
         packet.cite(group.start, group.header - 1, "", rest, keep="end")
     if group.end > group.header:
         packet.cite(group.header + 1, group.end, "", rest)
+
+
+def _cite_werror(packet: PacketBuilder, build: Build) -> None:
+    """The compiler's word that warnings were errors (gcc@2): the first beside the errors."""
+    for rank, number in enumerate(build.werror):
+        packet.cite(number, None, "", WERROR_LINE if rank == 0 else REST)
 
 
 def _cite_link(packet: PacketBuilder, build: Build) -> None:
@@ -368,4 +452,5 @@ def _cite_make(packet: PacketBuilder, build: Build) -> None:
 
 
 GCC = GccReducer()
-REDUCERS = [GCC]
+GCC2 = GccReducer(version=2)
+REDUCERS = [GCC, GCC2]

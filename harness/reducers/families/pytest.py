@@ -1,4 +1,4 @@
-"""Test runners: pytest (and the unittest reports it often comes with) and jest.
+"""Test runners: pytest (and, from pytest@2, unittest and doctest) and jest.
 
 Both reducers find their tool's landmarks in one RE2 pass over the bytes and
 decode only the lines around them.
@@ -11,6 +11,22 @@ its `E` lines, its `path.py:12: Error` location, a doctest's `Expected:` and
 line was cut short or crashed: its tracebacks and faulthandler dumps are
 cited.
 
+pytest@2 reads unittest's and doctest's own reports as well. unittest (plain,
+`-v`, Django's `manage.py test`): each `FAIL:`/`ERROR:` block under its rule of
+`=` (a subtest's params, a `setUpClass` or a module that failed to import
+included) by its test id, its traceback's exception, the changed lines of an
+assertion's diff, the innermost frame of one's own code and the test's own
+frame; the verdict `Ran N tests` and `FAILED (failures=2, errors=1)`. doctest
+(`python -m doctest [-v]`, and a DocTestSuite's failure inside a unittest
+block): each report under its rule of `*`, by its `File "x.py", line 12, in
+name` line, what the failed example got (`Got:`, of a long value the lines that
+differ, or the exception it raised, or an option's diff) and below it what it
+expected; the `N items had failures:` list and `***Test Failed*** N failures.`
+pytest's own doctest blocks read the same way. Where the place of a failure is
+known, failures group by it and the exception's type (one assertion fails with
+other values in each parametrised test), and the room for names is shared in
+turns between failing tests and errors.
+
 jest: the `Tests:` / `Test Suites:` / `Snapshots:` totals, the `FAIL path`
 suites, and each failure (the `●` line naming suite and test): its message,
 `Expected` and `Received`, the changed lines of a diff or snapshot, and the
@@ -18,7 +34,8 @@ first stack frame outside node_modules.
 
 Failures that fail the same way (the same message, numbers aside) form a
 group, cited once and counted. Every group's error lines rank above any
-group's location, and those above the test names, so a small budget shows
+group's location (what was expected, in pytest@2, between the two), and those
+above the test names, so a small budget shows
 each distinct failure once before it shows more of one. The generic evidence
 (`cite_generic`) ranks below all of it, less what the report sections already
 said.
@@ -36,11 +53,12 @@ from typing import Any
 import re2
 
 from harness.artifacts import ArtifactInfo
-from harness.document import Document
+from harness.document import Document, clean
 from harness.reducers.base import BaseReducer
 from harness.reducers.builder import PacketBuilder
 from harness.reducers.families.text import cite_generic
 from harness.reducers.families.traceback import (
+    LIBRARY,
     NUMBERS,
     Trace,
     cite_chains,
@@ -48,7 +66,7 @@ from harness.reducers.families.traceback import (
     own_frame,
     terminal_text,
 )
-from harness.reducers.packet import Packet
+from harness.reducers.packet import Packet, size
 
 Span = tuple[int, int]
 MAX_LANDMARKS = 50_000
@@ -63,6 +81,8 @@ NAMES_SHARE = 0.3
 NAMES_OFFSET = 100
 """The lists of failing tests take NAMES_SHARE of the budget less NAMES_OFFSET bytes (what a
 small budget needs for the counts and a summary line)."""
+NAMES_OFFSET_2 = 50
+"""pytest@2's: the names of failing tests say more per byte than a header line cited."""
 SAY_LIMIT = 150
 RESULT = 100.0
 MAIN, WHERE, HEADER = 80.0, 62.0, 50.0
@@ -103,6 +123,12 @@ class Failure:
     error_type: str = ""
     end: int = 0
     """The last line read."""
+    expected: list[Span] = field(default_factory=list)
+    """What was expected (a doctest's `Expected:`, an assertion diff's changed lines): cited
+    below every group's error, above the locations."""
+    place: str = ""
+    """Where it failed (the location line's text): pytest@2 groups by it and the exception's
+    type, since one assertion fails with other values in each parametrised test."""
 
 
 @dataclass
@@ -112,10 +138,13 @@ class Group:
 
 
 def group_failures(failures: Iterable[Failure]) -> list[Group]:
-    """Failures that fail the same way (kind and message, numbers aside), in output order."""
+    """Failures that fail the same way (kind and message, numbers aside; or when the place is
+    known, kind, type and place), in output order."""
     groups: dict[str, Group] = {}
     for failure in failures:
         key = failure.kind + "|" + NUMBERS.sub("#", failure.text[:300] or f"?{failure.name}")
+        if failure.place:
+            key = f"{failure.kind}|{failure.error_type or key}|{failure.place}"
         groups.setdefault(key, Group(failure)).members.append(failure.name)
     return list(groups.values())
 
@@ -129,8 +158,11 @@ def cite_groups(packet: PacketBuilder, groups: list[Group]) -> None:
             packet.cite(*failure.main, "error", main)
         for index, (start, end) in enumerate(failure.details):
             packet.cite(start, end, "", main - 1 - 0.1 * index)
+        where = max(WHERE_FLOOR, WHERE - step)
+        for index, (start, end) in enumerate(failure.expected):
+            packet.cite(start, end, "", where + 2 - 0.1 * index)
         if failure.where:
-            packet.cite(failure.where, None, "location", max(WHERE_FLOOR, WHERE - step))
+            packet.cite(failure.where, None, "location", where)
         head = max(HEADER_FLOOR, HEADER - step)
         if failure.header:
             packet.cite(failure.header, None, failure.kind, head)
@@ -164,8 +196,29 @@ def set_names(packet: PacketBuilder, name: str, names: list[str], room: int) -> 
     return used if kept else 0
 
 
-def names_room(budget: int) -> int:
-    return max(0, int(budget * NAMES_SHARE) - NAMES_OFFSET)
+def share_names(packet: PacketBuilder, lists: dict[str, list[str]], room: int) -> None:
+    """Names (unique, in order) of each list taken in turns while they fit `room` bytes, so
+    that no list crowds out the others; the rest of each as a count."""
+    queues = {name: list(dict.fromkeys(names)) for name, names in lists.items()}
+    kept: dict[str, list[str]] = {name: [] for name in queues}
+    used, taking = 0, True
+    while taking:
+        taking = False
+        for name, queue in queues.items():
+            if len(kept[name]) < len(queue):
+                item = queue[len(kept[name])]
+                cost = len(item) + 2 + (0 if kept[name] else len(name) + 3)
+                if used + cost <= room:
+                    kept[name].append(item)
+                    used, taking = used + cost, True
+    for name, queue in queues.items():
+        packet.set(name, kept[name])
+        if len(kept[name]) < len(queue):
+            packet.set(f"{name}_more", len(queue) - len(kept[name]))
+
+
+def names_room(budget: int, offset: int = NAMES_OFFSET) -> int:
+    return max(0, int(budget * NAMES_SHARE) - offset)
 
 
 def landmarks(doc: Document, pattern: Any) -> list[int]:
@@ -203,12 +256,17 @@ def finish(
     covered: list[Span],
     routine: re.Pattern[str] | None = None,
     essential: tuple[str, ...] = ESSENTIAL,
+    generic_summary: bool = True,
 ) -> Packet:
     """The generic evidence below the reducer's own, none of it from the `covered` spans
     (which the reducer has read) or a `routine` line (progress), then the packet, its
-    `essential` fields kept longest."""
-    before = len(packet.candidates)
+    `essential` fields kept longest. Without `generic_summary`, a report that was `found`
+    keeps the summary to the reducer's own lines (the generic count of repeated lines
+    mostly counts the report's tracebacks)."""
+    before, said = len(packet.candidates), len(packet.summary)
     cite_generic(packet, doc, info, scale=GENERIC_SCALE if found else 1.0)
+    if found and not generic_summary:
+        del packet.summary[said:]
     spans = merged(covered)
     starts = [start for start, _ in spans]
     packet.candidates[before:] = [
@@ -304,6 +362,17 @@ UNITTEST_VERDICT = re.compile(
 )
 READ_SECTIONS = ("FAILURES", "ERRORS", "short test summary info", "PASSES")
 """Sections whose every line the reducer has weighed: the generic evidence skips them."""
+LANDMARKS_2 = re2.compile(
+    rb"={3,}|_{3,} |-{3,} Captured|!{3,}| in \d+(?:\.\d+)?s\b|Ran \d+ tests? in |INTERNALERROR>"
+    rb"|\*{20,}|\*\*\*Test Failed\*\*\*|Test passed\."
+)
+"""pytest@2's landmarks: pytest's and unittest's, and doctest's rules and verdicts."""
+UNITTEST_RESULT_2 = re.compile(r"^(?:FAILED \(.*\)|OK(?: \(.*\))?|NO TESTS RAN)$")
+UNITTEST_VERDICT_2 = re.compile(
+    r"^Ran \d+ tests? in [\d.]+s\s*\n\s*\n?(?:FAILED \(.*\)|OK\b.*|NO TESTS RAN)$", re.M
+)
+ROUTINE_2 = re.compile(rf"{ROUTINE.pattern}|^\S.* \.\.\. (?:ok|skipped\b.*|expected failure)$")
+"""pytest@2 also passes over unittest's `-v` lines of tests that did not fail."""
 
 
 @dataclass
@@ -331,36 +400,50 @@ class Run:
 
 
 class PytestReducer(BaseReducer):
+    """pytest@1 reads pytest's report (and unittest's, roughly); pytest@2 reads unittest's
+    and doctest's as well (see the module's docstring)."""
+
     name = "pytest"
-    version = 1
-    families = ("pytest",)
+    families: tuple[str, ...] = ("pytest",)
+
+    def __init__(self, version: int = 1) -> None:
+        self.version = version
+        if version >= 2:
+            self.families = ("pytest", "unittest", "doctest")
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         text = terminal_text(doc)
         results = list(RESULTS.finditer(text))
         if SESSION.search(text) or (results and REPORT.search(text)):
             return PASSED_EARLIER if passed_long_before(text, results) else 0.95
-        verdicts = list(UNITTEST_VERDICT.finditer(text))
+        verdict = UNITTEST_VERDICT_2 if self.version >= 2 else UNITTEST_VERDICT
+        verdicts = list(verdict.finditer(text))
         if verdicts:
             return PASSED_EARLIER if passed_long_before(text, verdicts) else 0.8
+        if self.version >= 2 and (DOCTEST_VERDICT.search(text) or DOCTEST_REPORT.search(text)):
+            return 0.8
         return 0.5 if results else 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         packet = PacketBuilder(self.key, doc, info, budget)
-        run = read_run(doc)
+        v2 = self.version >= 2
+        run = read_run(doc, v2=v2)
         found = cite_results(packet, run)
         groups = group_failures(run.failures)
         cite_groups(packet, groups)
         cite_summary(packet, run)
         found |= cite_crash(packet, doc, run)
-        pytest_fields(packet, doc, run)
+        pytest_fields(packet, doc, run, v2=v2)
         found = found or bool(groups)
-        return finish(packet, doc, info, found=found, covered=run.covered, routine=ROUTINE)
+        return finish(packet, doc, info, found=found, covered=run.covered,
+                      routine=ROUTINE_2 if v2 else ROUTINE, generic_summary=not v2)  # fmt: skip
 
 
-def read_run(doc: Document) -> Run:
-    marks = [mark for n, text in last_landmarks(doc, PYTEST_LANDMARKS)
-             if (mark := classify(doc, n, text)) is not None]  # fmt: skip
+def read_run(doc: Document, *, v2: bool = False) -> Run:
+    """The landmarks, failures, summary and results; `v2` reads unittest and doctest too."""
+    pattern = LANDMARKS_2 if v2 else PYTEST_LANDMARKS
+    marks = [mark for n, text in last_landmarks(doc, pattern)
+             if (mark := classify(doc, n, text, v2=v2)) is not None]  # fmt: skip
     run = Run(marks, results=[m for m in marks if m.kind in ("result", "interrupted")])
     run.covered = read_sections(marks)
     section = ""
@@ -369,13 +452,20 @@ def read_run(doc: Document) -> Run:
         end = next(later, doc.line_count + 1)
         section = mark.title if mark.kind in ("section", "result") else section
         if mark.kind == "block" and section in ("FAILURES", "ERRORS"):
-            run.failures.append(read_block(doc, mark, end, marks[index + 1 :]))
+            run.failures.append(read_block(doc, mark, end, marks[index + 1 :], v2=v2))
         elif mark.kind == "unittest":
-            run.failures.append(read_unittest(doc, mark, end))
+            reader = read_unittest_block if v2 else read_unittest
+            run.failures.append(reader(doc, mark, end))
+        elif mark.kind == "doctest":
+            run.failures.append(read_doctest(doc, mark, end))
+        elif mark.kind == "doctest summary":
+            run.summary += read_doctest_summary(doc, mark.number + 1, end)
         elif mark.kind == "section" and mark.title == "short test summary info":
             run.summary += read_summary(doc, mark.number + 1, end)
         elif mark.kind == "section" and mark.title == "FAILURES" and end > mark.number + 1:
             run.failures += read_line_failures(doc, mark.number + 1, end)  # --tb=line
+    if v2:
+        place_failures(doc, run)
     run.outcome = outcome(doc, run)
     return run
 
@@ -388,8 +478,9 @@ def read_sections(marks: list[Mark]) -> list[Span]:
             if mark.kind == "section" and mark.title in READ_SECTIONS]  # fmt: skip
 
 
-def classify(doc: Document, number: int, text: str) -> Mark | None:
-    """What a landmark line is, or None when it is none of pytest's (or unittest's)."""
+def classify(doc: Document, number: int, text: str, *, v2: bool = False) -> Mark | None:
+    """What a landmark line is, or None when it is none of pytest's (or unittest's, or with
+    `v2` doctest's)."""
     found = RESULT_LINE.match(text)
     if found and (found.group("rule") or TIMED.search(text)):
         return Mark(number, "result", found.group("counts"))
@@ -401,25 +492,32 @@ def classify(doc: Document, number: int, text: str) -> Mark | None:
         return Mark(number, "captured")
     if text.startswith("INTERNALERROR>"):
         return Mark(number, "internal")
-    return _unittest_mark(doc, number, text)
+    return _unittest_mark(doc, number, text, v2) or (
+        _doctest_mark(doc, number, text) if v2 else None
+    )
 
 
-def _unittest_mark(doc: Document, number: int, text: str) -> Mark | None:
+def _unittest_mark(doc: Document, number: int, text: str, v2: bool = False) -> Mark | None:
     """unittest's `FAIL: test (module.Class.test)` under a rule of `=`, or its result:
-    `Ran 49 tests in 1.2s` and, a line or two below, `FAILED (failures=2)`."""
+    `Ran 49 tests in 1.2s` and, a line or two below, `FAILED (failures=2)` (with `v2`, also
+    `NO TESTS RAN`)."""
     if re.fullmatch(r"={20,}", text) and number < doc.line_count:
         found = UNITTEST.match(doc.clean_line(number + 1).rstrip())
         return Mark(number + 1, "unittest", found.group("name")) if found else None
     if text.startswith("Ran ") and UNITTEST_SNIFF.match(text):
+        verdicts = UNITTEST_RESULT_2 if v2 else UNITTEST_RESULT
         for verdict in range(number + 1, min(doc.line_count, number + 3) + 1):
-            found = UNITTEST_RESULT.match(doc.clean_line(verdict).strip())
+            found = verdicts.match(doc.clean_line(verdict).strip())
             if found:
                 return Mark(number, "result", f"{text}; {found.group()}", verdict)
     return None
 
 
-def read_block(doc: Document, mark: Mark, end: int, after: list[Mark]) -> Failure:
-    """A FAILURES/ERRORS block: its last `E` lines, location, doctest lines, captured errors."""
+def read_block(
+    doc: Document, mark: Mark, end: int, after: list[Mark], *, v2: bool = False
+) -> Failure:
+    """A FAILURES/ERRORS block: its last `E` lines, location, doctest lines, captured errors
+    (with `v2`, a doctest's unexpected exception as its traceback ends it)."""
     captured = [m.number for m in after if m.kind == "captured" and m.number < end]
     stop = captured[0] if captured else end
     failure = Failure(
@@ -432,6 +530,10 @@ def read_block(doc: Document, mark: Mark, end: int, after: list[Mark]) -> Failur
     _location(failure, lines, runs[-1][0] if runs else 0)
     if failure.main is None and lines:  # --tb=native: a Python traceback
         read_traceback(failure, find_traces(doc, lines[0][0], lines[-1][0]))
+    elif v2 and failure.main and failure.text.startswith("UNEXPECTED EXCEPTION:"):
+        _unexpected_exception(doc, failure, lines)
+    elif v2 and failure.main:
+        _pytest_doctest(failure, lines)
     if captured:
         _captured_errors(doc, failure, captured[0], end)
     return failure
@@ -614,7 +716,7 @@ def counts(text: str) -> dict[str, int]:
     return total
 
 
-def pytest_fields(packet: PacketBuilder, doc: Document, run: Run) -> None:
+def pytest_fields(packet: PacketBuilder, doc: Document, run: Run, *, v2: bool = False) -> None:
     packet.set("outcome", run.outcome)
     if run.outcome in ("crashed", "incomplete"):
         say(packet, "the output ends before pytest's result line: cut short or crashed")
@@ -622,9 +724,13 @@ def pytest_fields(packet: PacketBuilder, doc: Document, run: Run) -> None:
     for name, count in counts(shown[0].title if shown else "").items():
         packet.set(name, count)
     failed, errors = failing_names(doc, run)
-    room = names_room(packet.budget)
-    room -= set_names(packet, "failed_tests", failed, room)
-    set_names(packet, "error_tests", errors, room)
+    if v2:  # what the summary leaves of the names' share
+        room = names_room(packet.budget, NAMES_OFFSET_2) - size(packet.summary)
+        share_names(packet, {"failed_tests": failed, "error_tests": errors}, room)
+    else:
+        room = names_room(packet.budget)
+        room -= set_names(packet, "failed_tests", failed, room)
+        set_names(packet, "error_tests", errors, room)
     types = [f.error_type for f in run.failures if f.error_type]
     packet.set("error_types", list(dict.fromkeys(types))[:6])
 
@@ -647,6 +753,311 @@ def verbose_failures(doc: Document) -> list[tuple[str, str]]:
         if line:
             found.append((line["status"] or line["status2"], line["node"] or line["node2"]))
     return found
+
+
+# unittest and doctest (pytest@2) -------------------------------------------------------
+
+UNITTEST_TITLE = re.compile(r"^(?P<method>[^\s(]+) \((?P<where>[\w.]+)\)(?P<rest>.*)$")
+FIXTURES = ("setUpClass", "tearDownClass", "setUpModule", "tearDownModule")
+LOADER = "unittest.loader._FailedTest"
+"""What unittest names a test module that failed to import (or a name that is not there)."""
+RULE = re.compile(r"-{20,}")
+CAPTURE = re.compile(r"^(?:Stdout|Stderr):$")
+"""Output that `-b` buffered, printed after the traceback."""
+DIFF_CHANGE = re.compile(r"^[-+] ")
+DIFF_CONTEXT = re.compile(r"^(?:  |\? )")
+"""An ndiff's lines that both sides have, and its `?` markers."""
+UNITTEST_DIFF_LINES = 4
+DOCTEST_RULE = re.compile(r"\*{20,}")
+DOCTEST_FILE = re.compile(r'^File "(?P<file>[^"]+)", line (?P<line>\d+|\?), in (?P<name>\S+)$')
+DOCTEST_SUMMARY = re.compile(r"^\d+ items? had failures:$")
+DOCTEST_ITEM = re.compile(r"^\s+\d+ of\s+\d+ in (?P<name>\S+)$")
+DOCTEST_FAILED = re.compile(r"^\*\*\*Test Failed\*\*\* (?P<failed>\d+) failures?\.$")
+DOCTEST_TALLY = re.compile(r"^(?P<passed>\d+) passed and (?P<failed>\d+) failed\.$")
+DOCTEST_VERDICT = re.compile(r"^\*\*\*Test Failed\*\*\* \d+ failures?\.$", re.M)
+DOCTEST_REPORT = re.compile(r'^File "[^"]+", line (?:\d+|\?), in \S+\nFailed example:$', re.M)
+DOCTEST_KEYS = ("Failed example:", "Expected:", "Expected nothing", "Got:", "Got nothing",
+                "Exception raised:")  # fmt: skip
+DIFFERENCES = "Differences ("
+"""`Differences (ndiff with -expected +actual):`, when an option asks for a diff."""
+DOCTEST_SOURCE = re.compile(r"^\d{3,} >>> ")
+"""pytest's listing of a doctest: the failed example is the last numbered line."""
+VALUE_LINES = 3
+"""Lines of an Expected or Got value cited."""
+EXAMPLE_LINES = 500
+"""Lines read of a doctest report (`-v` prints the examples that passed after it)."""
+
+
+def unittest_id(title: str) -> str:
+    """Python 3.11's `test_x (pkg.mod.Class.test_x)` as `pkg.mod.Class.test_x` (what unittest
+    runs again; a subtest keeps its params), a module that failed to import as its name;
+    others (a class or module fixture, Python < 3.11's `test_x (pkg.mod.Class)`) as printed,
+    so that a name is always text of the output."""
+    found = UNITTEST_TITLE.match(title)
+    if found is None or found["method"] in FIXTURES:
+        return title
+    method, where = found["method"], found["where"]
+    if where == LOADER or where.startswith(LOADER + "."):
+        return method
+    return where + found["rest"] if where.endswith("." + method) else title
+
+
+def read_unittest_block(doc: Document, mark: Mark, end: int) -> Failure:
+    """A unittest `FAIL:`/`ERROR:` block: its traceback's exception and the changed lines of
+    an assertion's diff, where it was raised and the test's own frame, the loader's or the
+    docstring's line before the traceback; or the doctest report of a DocTestSuite."""
+    status = doc.clean_line(mark.number).split(":", 1)[0]
+    kind = "error" if status == "ERROR" else "failed"
+    failure = Failure(unittest_id(mark.title), mark.number, kind)
+    lines = _block_lines(doc, mark.number + 1, end)
+    failure.end = lines[-1][0] if lines else mark.number
+    if status == "UNEXPECTED SUCCESS":
+        failure.text = "unexpected success"
+    elif any(text == "Failed example:" for _, text in lines):  # a DocTestSuite's
+        read_example(doc, failure, lines)
+        named = DOCTEST_FILE.match(doc.clean_line(failure.where)) if failure.where else None
+        failure.name = named["name"] if named else failure.name
+    else:
+        captured = [n for n, text in lines if CAPTURE.match(text)]
+        traces = find_traces(doc, mark.number + 1, (captured or [failure.end + 1])[0] - 1)
+        read_traceback(failure, traces)
+        if traces:
+            _assertion_diff(failure, traces[-1], lines)
+            _test_frame(failure, traces[-1])
+        _preamble(failure, lines)
+    return failure
+
+
+def _block_lines(doc: Document, start: int, end: int) -> list[tuple[int, str]]:
+    """A block's lines, clean, less the blank lines and the rule (before `Ran`) it ends in."""
+    lines = clean_lines(doc, start, min(end, start + BLOCK_LINES))
+    while lines and (not lines[-1][1].strip() or RULE.fullmatch(lines[-1][1])):
+        lines.pop()
+    return lines
+
+
+def clean_lines(doc: Document, start: int, end: int) -> list[tuple[int, str]]:
+    """Lines `start` to `end` (exclusive), clean and right-stripped, decoded in one piece."""
+    end = min(end, doc.line_count + 1)
+    if start >= end:
+        return []
+    stop = doc.raw_offset(end) - 1 if end <= doc.line_count else doc.size
+    text = bytes(doc.data[doc.raw_offset(start) : stop]).decode("utf-8", "replace")
+    lines = text.split("\n")[: end - start]
+    return [(n, clean(line).rstrip()) for n, line in enumerate(lines, start)]
+
+
+def _assertion_diff(failure: Failure, trace: Trace, lines: list[tuple[int, str]]) -> None:
+    """The changed lines (`- `, `+ `) of the diff that an assertEqual prints below its
+    message, but those that its first line shows whole; the message is then its lines
+    before the diff."""
+    texts = dict(lines)
+    said = texts.get(trace.first, "")
+    changed = [(n, text) for n, text in lines if n > trace.first > 0 and DIFF_CHANGE.match(text)]
+    if changed and failure.main:
+        start = changed[0][0]
+        while start - 1 > trace.first and DIFF_CONTEXT.match(texts.get(start - 1, "")):
+            start -= 1
+        failure.main = (trace.first, max(trace.first, min(failure.main[1], start - 1)))
+        shown = [n for n, text in changed if not _said(text[2:].strip(), said)]
+        failure.expected = [(n, n) for n in shown[:UNITTEST_DIFF_LINES]]
+
+
+def _said(value: str, message: str) -> bool:
+    """Whether the message shows this value whole: a repr of its own (`'Mon 00:00'`, a
+    list, a dict), not a line inside a multi-line string's repr."""
+    whole = value[:1] in "[{(" or any(f"{q}{value}{q}" in message for q in "'\"")
+    return whole and value in message
+
+
+def _test_frame(failure: Failure, trace: Trace) -> None:
+    """The outermost frame of one's own code (the test's), when the exception was raised
+    deeper: the test's line that failed."""
+    own = [frame for frame in trace.frames if not LIBRARY.search(frame.file)]
+    if not trace.dump and own and own[0].number != failure.where:
+        failure.context.append((own[0].number, own[0].number))
+
+
+def _preamble(failure: Failure, lines: list[tuple[int, str]]) -> None:
+    """What unittest prints between the header and the traceback: a test's docstring line
+    above the rule; the loader's `ImportError: Failed to import test module: x` below it."""
+    rule = next((i for i, (_, text) in enumerate(lines) if RULE.fullmatch(text)), None)
+    if rule is None:
+        return
+    said = [n for n, text in lines[:rule] if text.strip()][:1]
+    if rule + 1 < len(lines):
+        number, text = lines[rule + 1]
+        main = failure.main[0] if failure.main else 0
+        if text.strip() and not text.startswith("Traceback ") and number != main:
+            said.append(number)
+    failure.context[:0] = [(n, n) for n in said]
+
+
+def read_doctest(doc: Document, mark: Mark, end: int) -> Failure:
+    """A doctest failure under its rule of `*`, named by its item (`module.function`)."""
+    failure = Failure(mark.title, mark.number, where=mark.number, end=mark.number)
+    read_example(doc, failure, clean_lines(doc, mark.number, min(end, mark.number + EXAMPLE_LINES)))
+    return failure
+
+
+def read_example(doc: Document, failure: Failure, lines: list[tuple[int, str]]) -> None:
+    """The first failed example of a doctest report: its `File "x.py", line 12, in name`
+    line (the location), the example with its `Expected:` and `Got:` values, or the
+    exception it raised, or the diff that an option asked for."""
+    index = next((i for i, (_, text) in enumerate(lines) if text == "Failed example:"), None)
+    if index is None:
+        return
+    if index and DOCTEST_FILE.match(lines[index - 1][1]):
+        failure.where = lines[index - 1][0]
+    report = _example_lines(lines[index:])
+    failure.end = max(failure.end, report[-1][0])
+    keys = {("Differences" if text.startswith(DIFFERENCES) else text): n
+            for n, text in report if text[:1].strip()}  # fmt: skip
+    source = report[1][0] if len(report) > 1 else report[0][0]
+    expected = keys.get("Expected:") or keys.get("Expected nothing")
+    got = keys.get("Got:") or keys.get("Got nothing")
+    if expected and got:
+        _expected_and_got(failure, report, source, expected, got)
+        failure.text = " ".join(text.strip() for n, text in report if expected <= n)
+    elif "Exception raised:" in keys:
+        _raised(doc, failure, keys["Exception raised:"], report[-1][0])
+        failure.context.insert(0, (source, source))
+    elif "Differences" in keys:
+        diff = keys["Differences"]
+        changed = [n for n, text in report if n > diff and text.startswith(("    -", "    +"))]
+        failure.main = (diff, diff)
+        failure.details = [(n, n) for n in changed[: 2 * VALUE_LINES]]
+        failure.expected.append((source, source))
+        failure.text = " ".join(text.strip() for n, text in report if n in changed)
+
+
+def _expected_and_got(
+    failure: Failure, report: list[tuple[int, str]], source: int, expected: int, got: int
+) -> None:
+    """`Got:` and its value as the error; below it, the example with `Expected:` and its
+    value. Of long values, the lines that the other one does not have."""
+    texts = dict(report)
+    wanted, gotten = list(range(expected + 1, got)), list(range(got + 1, report[-1][0] + 1))
+    start = source if expected - source <= VALUE_LINES else expected
+    if len(wanted) <= VALUE_LINES and len(gotten) <= VALUE_LINES:
+        failure.main = (got, gotten[-1] if gotten else got)
+        failure.expected.append((start, got - 1))
+        return
+    failure.main = (got, got)
+    failure.details += [(n, n) for n in _differing(gotten, wanted, texts)]
+    failure.expected.append((start, expected))
+    failure.expected += [(n, n) for n in _differing(wanted, gotten, texts)]
+
+
+def _differing(lines: list[int], others: list[int], texts: dict[int, str]) -> list[int]:
+    """The first VALUE_LINES of `lines` whose text none of `others` has (else the first)."""
+    seen = {texts[n] for n in others}
+    return ([n for n in lines if texts[n] not in seen] or lines)[:VALUE_LINES]
+
+
+def _pytest_doctest(failure: Failure, lines: list[tuple[int, str]]) -> None:
+    """pytest's doctest block (`026 >>> example`, `Expected:`, `Got:`) read as doctest's."""
+    keys = {text: n for n, text in lines if text in ("Expected:", "Got:")}
+    if "Expected:" not in keys or "Got:" not in keys:
+        return
+    expected, got = keys["Expected:"], keys["Got:"]
+    end = next((n - 1 for n, text in lines if n > got and not text.strip()), lines[-1][0])
+    report = [(n, text) for n, text in lines if expected - 1 <= n <= end]
+    _expected_and_got(failure, report, expected - 1, expected, got)
+
+
+def _example_lines(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """A failed example's report: its keywords and their indented lines, up to what `-v`
+    prints next (`Trying:`), the next report or the summary."""
+    report = lines[:1]
+    for number, text in lines[1:]:
+        keyword = text in DOCTEST_KEYS or text.startswith(DIFFERENCES)
+        if text[:1].strip() and not keyword:
+            break
+        report.append((number, text))
+    while len(report) > 1 and not report[-1][1].strip():
+        report.pop()
+    return report
+
+
+def _raised(doc: Document, failure: Failure, start: int, end: int) -> None:
+    """An example's unexpected exception: its last line, and its innermost own frame."""
+    traces = find_traces(doc, start + 1, end)
+    trace = traces[-1] if traces else None
+    if trace is None or not trace.first:
+        failure.main = (start, min(end, start + 1))
+        return
+    failure.main = (trace.first, trace.first)
+    failure.text, failure.error_type = trace.exception, trace.kind
+    own = own_frame(trace)
+    if own is not None:
+        failure.context.append((own.number, own.number))
+
+
+def _unexpected_exception(doc: Document, failure: Failure, lines: list[tuple[int, str]]) -> None:
+    """pytest's `UNEXPECTED EXCEPTION: ValueError(...)` of a doctest: the exception as Python
+    prints it (the traceback's last line), with the example and pytest's line as context."""
+    unexpected = failure.main[0] if failure.main else 0
+    traces = find_traces(doc, unexpected + 1, lines[-1][0])
+    trace = traces[-1] if traces else None
+    if trace is None or not trace.first:
+        return
+    failure.main = (trace.first, trace.first)
+    failure.text, failure.error_type = trace.exception, trace.kind
+    example = [unexpected - 1] if DOCTEST_SOURCE.match(doc.clean_line(unexpected - 1)) else []
+    failure.context[:0] = [(n, n) for n in [*example, unexpected]]
+
+
+def read_doctest_summary(doc: Document, start: int, end: int) -> list[tuple[int, str, str, str]]:
+    """The items of doctest's `3 items had failures:` (`   1 of   2 in shop.slug`), as
+    short-summary lines."""
+    found = []
+    for number in range(start, min(end, start + SUMMARY_LINES)):
+        item = DOCTEST_ITEM.match(doc.clean_line(number).rstrip())
+        if item is None:
+            break
+        found.append((number, "FAILED", item["name"], ""))
+    return found
+
+
+def _doctest_mark(doc: Document, number: int, text: str) -> Mark | None:
+    """doctest's report under a rule of `*`: a failure (`File "x.py", line 12, in name`) or
+    the list of items that had failures; or its verdict, `***Test Failed*** 3 failures.`
+    (`-v`: `Test passed.`), from the tally above it when `-v` printed one."""
+    if DOCTEST_RULE.fullmatch(text) and number < doc.line_count:
+        after = doc.clean_line(number + 1).rstrip()
+        found = DOCTEST_FILE.match(after)
+        if found:
+            return Mark(number + 1, "doctest", found["name"])
+        return Mark(number + 1, "doctest summary") if DOCTEST_SUMMARY.match(after) else None
+    failed = DOCTEST_FAILED.match(text)
+    if failed is None and text != "Test passed.":
+        return None
+    above = max(1, number - 1)
+    tally = DOCTEST_TALLY.match(doc.clean_line(above).strip()) if number > 1 else None
+    title = [f"{tally['passed']} passed"] if tally else []
+    title += [f"{failed['failed']} failed"] if failed else []
+    return Mark(above if tally else number, "result", ", ".join(title), number)
+
+
+def place_failures(doc: Document, run: Run) -> None:
+    """Each failure's place (its location line: failures group by it), and the reports of
+    unittest and doctest that were read whole, with the rules above them (the generic
+    evidence skips them)."""
+    for failure in run.failures:
+        failure.place = doc.clean_line(failure.where).strip() if failure.where else ""
+        if failure.end:
+            run.covered.append(((failure.header or failure.where) - 1, failure.end))
+    for mark in run.results:
+        if mark.end:  # unittest's `Ran N tests` (under a rule), doctest's tally and verdict
+            run.covered.append((mark.number - 1, mark.end))
+    listed = {number for number, *_ in run.summary}
+    for mark in run.marks:
+        if mark.kind == "doctest summary":
+            end = mark.number
+            while end + 1 in listed:
+                end += 1
+            run.covered.append((mark.number, end))
 
 
 # jest -----------------------------------------------------------------------------------
@@ -860,5 +1271,6 @@ def _jest_outcome(totals: dict[str, str], failures: list[Failure], marks: Marks)
 
 
 PYTEST = PytestReducer()
+PYTEST2 = PytestReducer(version=2)
 JEST = JestReducer()
-REDUCERS = [PYTEST, JEST]
+REDUCERS = [PYTEST, PYTEST2, JEST]
