@@ -125,6 +125,11 @@ CELERY_BEAT_SCHEDULE = {
 LOOPGLASS_APPROVAL_TIMEOUT_MINUTES = env_int("LOOPGLASS_APPROVAL_TIMEOUT_MINUTES", 0, minimum=0)
 """Minutes a gated call waits for a reviewer before beat rejects it; 0 waits for ever."""
 CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
+LOOPGLASS_OTEL_ENDPOINT = env_str("LOOPGLASS_OTEL_ENDPOINT", "")
+"""An OTLP/HTTP traces endpoint (http://host:4318/v1/traces) that workers send each run's
+spans to as its steps commit; empty sends nothing (needs the `otel` extra)."""
+LOOPGLASS_BASE_URL = env_str("LOOPGLASS_BASE_URL", "")
+"""The dashboard's public address, for links from exported spans to run and artifact pages."""
 
 # -- runs -------------------------------------------------------------------
 

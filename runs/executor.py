@@ -3,8 +3,13 @@
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from django.conf import settings
 
 from harness.events import Event, event_adapter
+from harness.sinks import Sink, TeeSink
 from reviews.services import resolution_for
 from runs.agents import agent_for
 from runs.lease import Lease, LeaseLost, claim
@@ -34,11 +39,29 @@ def _drive(run_id: int, lease: Lease) -> None:
     run = Run.objects.get(pk=run_id)
     events = run_events(run_id)
     sink = DjangoSink(run_id, lease, next_seq=len(events))
-    with agent_for(run) as (agent, goal):
+    with agent_for(run) as (agent, goal), live_export(sink, events) as exported:
         if events:
-            agent.resume(events, sink, resolution=resolution_for(run_id, events))
+            agent.resume(events, exported, resolution=resolution_for(run_id, events))
         else:
-            agent.run(goal, sink)
+            agent.run(goal, exported)
+
+
+@contextmanager
+def live_export(sink: Sink, events: list[Event]) -> Iterator[Sink]:
+    """`sink`, and beside it an OpenTelemetry export of the spans as the steps commit when
+    LOOPGLASS_OTEL_ENDPOINT is set (the spans of `events`, already sent, are not sent again)."""
+    if not settings.LOOPGLASS_OTEL_ENDPOINT:
+        yield sink
+        return
+    from harness.export import ExportOptions  # noqa: PLC0415 - the otel extra is optional
+    from harness.export.otel import OtelExporter, OtelSink  # noqa: PLC0415
+
+    options = ExportOptions(base_url=settings.LOOPGLASS_BASE_URL or None)
+    otel = OtelSink(OtelExporter(settings.LOOPGLASS_OTEL_ENDPOINT), options, history=events)
+    try:
+        yield TeeSink(sink, otel)
+    finally:
+        otel.close()
 
 
 def run_events(run_id: int) -> list[Event]:
