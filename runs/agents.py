@@ -12,12 +12,14 @@ from artifacts.store import DjangoArtifactStore
 from harness import scenarios
 from harness.backends import Model, get_backend
 from harness.backends.openai_compat import NO_KEY
+from harness.backends.replay import ReplayModel
+from harness.events import Event, event_adapter
 from harness.loop import Agent
 from harness.policy import Gate
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
-from runs.config import OpenAIBackend, RunConfig
-from runs.models import Run
+from runs.config import OpenAIBackend, ReplayBackend, RunConfig
+from runs.models import Run, RunEvent
 
 
 def workspace_for(run: Run) -> Path:
@@ -34,11 +36,14 @@ def agent_for(run: Run) -> Iterator[tuple[Agent, str]]:
         "run_id": str(run.pk),
         "artifacts": DjangoArtifactStore(),
         "pause_hook": Gate(config.gate_policy()),
+        "reducers": config.reducer_set(),
     }
-    if isinstance(config.backend, OpenAIBackend):
+    replayed = replay_model(config.backend) if isinstance(config.backend, ReplayBackend) else None
+    backend = config.recorded_backend
+    if isinstance(backend, OpenAIBackend):
         workspace.mkdir(parents=True, exist_ok=True)
         agent = Agent(
-            model=_openai(config.backend),
+            model=replayed or _openai(backend),
             tools=builtin_registry().only(config.tool_names()),
             context=ToolContext(workspace=workspace, run_id=str(run.pk)),
             config=config.agent_config(),
@@ -46,14 +51,25 @@ def agent_for(run: Run) -> Iterator[tuple[Agent, str]]:
         )
         yield agent, run.goal
         return
-    scenario = scenarios.load(config.backend.scenario)
+    scenario = scenarios.load(backend.scenario)
     with scenarios.prepared(scenario, workspace) as variables:
         agent = scenarios.build_agent(
-            scenario, variables, workspace, delay=config.backend.delay,
+            scenario, variables, workspace, delay=backend.delay,
             config=config.agent_config(scenario.config).model_dump(), tools=config.tool_names(),
-            **hooks,
+            model=replayed, **hooks,
         )  # fmt: skip
         yield agent, scenario.goal_text(variables)
+
+
+def replay_model(backend: ReplayBackend) -> Model:
+    """The recorded run's replies, played back in order."""
+    return ReplayModel(events_of(backend.run))
+
+
+def events_of(run_id: int) -> list[Event]:
+    """A run's event log, in order, as harness events."""
+    rows = RunEvent.objects.filter(run_id=run_id).order_by("seq").values_list("data", flat=True)
+    return [event_adapter.validate_python(data) for data in rows]
 
 
 def _openai(backend: OpenAIBackend) -> Model:

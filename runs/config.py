@@ -11,6 +11,8 @@ from pydantic import BaseModel, ConfigDict, Field, HttpUrl, model_validator
 from harness import scenarios
 from harness.config import AgentConfig
 from harness.policy import Policy
+from harness.reducers import ReducerSet
+from harness.reducers.selector import all_reducers
 from harness.shapes import Channel, Termination
 from harness.tools import BUILTINS
 
@@ -68,7 +70,20 @@ class OpenAIBackend(_Strict):
         return any(str(self.base_url).startswith(p) for p in settings.LOOPGLASS_KEYED_URLS)
 
 
-Backend = Annotated[ScriptedBackend | OpenAIBackend, Field(discriminator="kind")]
+Recorded = Annotated[ScriptedBackend | OpenAIBackend, Field(discriminator="kind")]
+
+
+class ReplayBackend(_Strict):
+    """The model's replies recorded in run `run`, played back: the same decisions, read
+    under this run's reducers and reinforcement (a counterfactual replay)."""
+
+    kind: Literal["replay"] = "replay"
+    run: int = Field(gt=0)
+    source: Recorded
+    """The recorded run's backend: a scenario's workspace is prepared the same way."""
+
+
+Backend = Annotated[ScriptedBackend | OpenAIBackend | ReplayBackend, Field(discriminator="kind")]
 
 
 class RunConfig(_Strict):
@@ -86,16 +101,22 @@ class RunConfig(_Strict):
     termination: Termination = "last_tool"
     max_turns: int | None = Field(default=None, ge=1, le=1000)
     plan: bool = False
+    reducers: list[str] = []
+    """Reducer versions pinned for this run (`text@1`); unnamed families get the newest."""
 
     @model_validator(mode="after")
     def _consistent(self) -> RunConfig:
         unknown = sorted(set(self.tools) - set(BUILTIN_TOOLS))
         if unknown:
             raise ValueError(f"unknown tools {unknown}; known: {', '.join(BUILTIN_TOOLS)}")
+        versions = {reducer.key for reducer in all_reducers()}
+        if not_released := sorted(set(self.reducers) - versions):
+            known = ", ".join(sorted(versions))
+            raise ValueError(f"unknown reducers {not_released}; known: {known}")
         if self.termination == "max_turns" and self.max_turns is None:
             raise ValueError("termination 'max_turns' needs max_turns")
         refused = sorted(set(self.tools) - set(settings.LOOPGLASS_MODEL_TOOLS))
-        if isinstance(self.backend, OpenAIBackend) and refused:
+        if isinstance(self.recorded_backend, OpenAIBackend) and refused:
             raise ValueError(
                 f"tools {refused} are not enabled for model runs on this server "
                 f"(LOOPGLASS_MODEL_TOOLS: {', '.join(settings.LOOPGLASS_MODEL_TOOLS)})"
@@ -113,16 +134,26 @@ class RunConfig(_Strict):
         }
         return AgentConfig.model_validate((scenario_config or {}) | fields)
 
+    @property
+    def recorded_backend(self) -> ScriptedBackend | OpenAIBackend:
+        """The backend whose workspace and tools the run uses (a replay's source's)."""
+        return self.backend.source if isinstance(self.backend, ReplayBackend) else self.backend
+
+    def reducer_set(self) -> ReducerSet:
+        return ReducerSet(pinned=self.reducers)
+
     def gate_policy(self) -> Policy:
         if self.policy is not None:
             return self.policy
-        if isinstance(self.backend, ScriptedBackend):
-            return scenarios.load(self.backend.scenario).policy or Policy()
+        backend = self.recorded_backend
+        if isinstance(backend, ScriptedBackend):
+            return scenarios.load(backend.scenario).policy or Policy()
         return Policy()
 
     def tool_names(self) -> list[str]:
         if self.tools:
             return list(self.tools)
-        if isinstance(self.backend, ScriptedBackend):
-            return scenarios.load(self.backend.scenario).tools
+        backend = self.recorded_backend
+        if isinstance(backend, ScriptedBackend):
+            return scenarios.load(backend.scenario).tools
         return list(settings.LOOPGLASS_MODEL_TOOLS)

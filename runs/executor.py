@@ -8,12 +8,12 @@ from contextlib import contextmanager
 
 from django.conf import settings
 
-from harness.events import Event, event_adapter
+from harness.events import Event
 from harness.sinks import Sink, TeeSink
 from reviews.services import resolution_for
-from runs.agents import agent_for
+from runs.agents import agent_for, events_of
 from runs.lease import Lease, LeaseLost, claim
-from runs.models import Run, RunEvent
+from runs.models import Run
 from runs.services import fail_run
 from runs.sink import DjangoSink
 
@@ -37,7 +37,7 @@ def execute(run_id: int, owner: str) -> None:
 
 def _drive(run_id: int, lease: Lease) -> None:
     run = Run.objects.get(pk=run_id)
-    events = run_events(run_id)
+    events = events_of(run_id)
     sink = DjangoSink(run_id, lease, next_seq=len(events))
     with agent_for(run) as (agent, goal), live_export(sink, events) as exported:
         if events:
@@ -62,9 +62,3 @@ def live_export(sink: Sink, events: list[Event]) -> Iterator[Sink]:
         yield TeeSink(sink, otel)
     finally:
         otel.close()
-
-
-def run_events(run_id: int) -> list[Event]:
-    """The run's event log, in order, as harness events."""
-    rows = RunEvent.objects.filter(run_id=run_id).order_by("seq").values_list("data", flat=True)
-    return [event_adapter.validate_python(data) for data in rows]

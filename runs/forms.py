@@ -130,3 +130,21 @@ def _field(loc: tuple[int | str, ...]) -> str | None:
     if loc and loc[0] == "backend" and loc[-1] in BACKEND_FIELDS:
         return str(loc[-1])
     return None
+
+
+class ReplayForm(forms.Form):
+    """A counterfactual replay: the same recorded decisions, read another way."""
+
+    reinforcement = forms.ChoiceField(
+        choices=[("", "as recorded"), ("block", "after each tool return"),
+                 ("standing", "once a turn, standing"), ("off", "off")],
+        required=False, label="Run-state block",
+    )  # fmt: skip
+    reducers = forms.CharField(
+        required=False, max_length=500, label="Pin reducers",
+        help_text="versions such as pytest@1 text@1, space-separated; empty: the newest",
+    )  # fmt: skip
+
+    def clean_reducers(self) -> list[str] | None:
+        names = self.cleaned_data.get("reducers", "").replace(",", " ").split()
+        return names or None

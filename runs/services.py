@@ -15,7 +15,7 @@ from django.utils import timezone
 from accounts.services import team_for
 from config.celery import app as celery_app
 from runs.broadcast import send_to_run
-from runs.config import RunConfig
+from runs.config import Reinforcement, ReplayBackend, RunConfig
 from runs.models import Run, Status
 from runs.rendering import status_message
 
@@ -30,6 +30,23 @@ def launch_run(*, user: Any, goal: str, config: RunConfig) -> Run:
     )
     transaction.on_commit(partial(enqueue_run, run.pk))
     return run
+
+
+def replay_config(
+    source: Run, *, reinforcement: Reinforcement | None = None, reducers: list[str] | None = None
+) -> RunConfig:
+    """`source`'s config, its model replaced by a replay of its recorded replies, under
+    another reinforcement mode or pinned reducers (a counterfactual replay)."""
+    if source.is_active:
+        raise ValueError(f"run {source.pk} is {source.status}: only a finished run is replayed")
+    config = RunConfig.model_validate(source.config)
+    backend = ReplayBackend(run=source.pk, source=config.recorded_backend)
+    changes: dict[str, Any] = {"backend": backend.model_dump(mode="json")}
+    if reinforcement is not None:
+        changes["reinforcement"] = reinforcement
+    if reducers is not None:
+        changes["reducers"] = reducers
+    return RunConfig.model_validate(config.model_dump(mode="json") | changes)
 
 
 def enqueue_run(run_id: int) -> None:

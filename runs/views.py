@@ -1,17 +1,19 @@
-"""The run pages: list, launch, the live run page, cancel."""
+"""The run pages: list, launch, the live run page, cancel, replay, and two runs compared."""
 
 from __future__ import annotations
 
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
-from django.http import HttpRequest, HttpResponse, HttpResponseForbidden
+from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, HttpResponseForbidden
 from django.shortcuts import get_object_or_404, redirect, render
+from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from accounts.services import can_operate
-from runs.forms import LaunchForm
+from runs.compare import compare
+from runs.forms import LaunchForm, ReplayForm
 from runs.models import Run, Status
-from runs.services import cancel_run, launch_run
+from runs.services import cancel_run, launch_run, replay_config
 
 PAGE_SIZE = 25
 
@@ -47,9 +49,8 @@ def run_detail(request: HttpRequest, pk: int) -> HttpResponse:
     run = get_object_or_404(Run.objects.visible_to(request.user), pk=pk)
     steps = list(run.steps.order_by("index"))
     last_index = steps[-1].index if steps else -1
-    return render(
-        request, "runs/run_detail.html", {"run": run, "steps": steps, "last_index": last_index}
-    )
+    context = {"run": run, "steps": steps, "last_index": last_index, "replay_form": ReplayForm()}
+    return render(request, "runs/run_detail.html", context)
 
 
 @login_required
@@ -62,3 +63,54 @@ def run_cancel(request: HttpRequest, pk: int) -> HttpResponse:
     if request.htmx:
         return render(request, "runs/run_detail.html#status", {"run": run})
     return redirect(run)
+
+
+@login_required
+@require_POST
+def run_replay(request: HttpRequest, pk: int) -> HttpResponse:
+    """Run `pk` again on its recorded replies under another block or reducers, then show
+    the two side by side."""
+    source = get_object_or_404(Run.objects.visible_to(request.user), pk=pk)
+    if not can_operate(request.user):
+        return HttpResponseForbidden("Replaying runs needs the operator role.")
+    form = ReplayForm(request.POST)
+    if not form.is_valid():
+        return HttpResponseBadRequest(form.errors.as_text())
+    try:
+        config = replay_config(
+            source,
+            reinforcement=form.cleaned_data["reinforcement"] or None,
+            reducers=form.cleaned_data["reducers"],
+        )
+    except ValueError as error:  # a run still going, a reducer never released
+        return HttpResponseBadRequest(str(error))
+    replay = launch_run(user=request.user, goal=source.goal, config=config)
+    return redirect(f"{reverse('runs:compare')}?a={source.pk}&b={replay.pk}")
+
+
+@login_required
+def run_compare(request: HttpRequest) -> HttpResponse:
+    """Two runs side by side: `?a=<id>&b=<id>`, both visible to the user."""
+    ids = compare_ids(request.GET.get("a", ""), request.GET.get("b", ""))
+    if isinstance(ids, str):
+        return render(request, "runs/run_compare.html", {"error": ids}, status=400)
+    visible = Run.objects.visible_to(request.user)
+    run_a = get_object_or_404(visible, pk=ids[0])
+    run_b = get_object_or_404(visible, pk=ids[1])
+    comparison = compare(run_a.steps.order_by("index"), run_b.steps.order_by("index"))
+    context = {"a": run_a, "b": run_b, "comparison": comparison}
+    return render(request, "runs/run_compare.html", context)
+
+
+def compare_ids(a: str, b: str) -> tuple[int, int] | str:
+    """The two run ids, or what is wrong with the parameters."""
+    if not a or not b:
+        return "Compare needs two runs: /runs/compare?a=<run id>&b=<run id>."
+    if not (_is_id(a) and _is_id(b)):
+        return "A run id is a positive whole number."
+    return int(a), int(b)
+
+
+def _is_id(text: str) -> bool:
+    # ASCII digits only, and short: int() would take "٣" or a thousand-digit number.
+    return text.isascii() and text.isdigit() and len(text) <= 18 and int(text) > 0

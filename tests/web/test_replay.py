@@ -1,0 +1,112 @@
+"""Counterfactual replay: a finished run executed again with the replay backend (its recorded
+model replies) under another reinforcement mode or reducer version. Real database, real
+tools; the executor runs in the test process."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from django.contrib.auth.models import User
+
+from accounts.models import Team
+from runs.config import RunConfig
+from runs.executor import execute
+from runs.models import Run, Status, Step
+from runs.services import launch_run, replay_config
+from tests.web.conftest import People, client_for, idle_run
+
+TRANSACTIONAL = pytest.mark.django_db(transaction=True)
+
+
+def finished(people: People, scenario: str = "recovery") -> Run:
+    run = idle_run(people.owner, scenario=scenario)
+    execute(run.pk, owner="first")
+    run.refresh_from_db()
+    assert run.status == Status.SUCCEEDED, run.error
+    return run
+
+
+def steps(run: Run) -> list[Step]:
+    return list(Step.objects.filter(run=run).order_by("index"))
+
+
+@TRANSACTIONAL
+def test_a_replay_makes_the_same_calls_and_reads_them_without_the_block(people: People):
+    source = finished(people)
+    config = replay_config(source, reinforcement="off")
+    replay = launch_run(user=people.owner, goal=source.goal, config=config)
+    execute(replay.pk, owner="second")
+    replay.refresh_from_db()
+    assert replay.status == Status.SUCCEEDED, replay.error
+    before, after = steps(source), steps(replay)
+    assert [(s.action_tool, s.action_arguments) for s in after] == [
+        (s.action_tool, s.action_arguments) for s in before
+    ], "the same decisions"
+    assert replay.final_answer == source.final_answer
+    assert any(s.reinforcement for s in before) and not any(s.reinforcement for s in after)
+    assert sum(len(s.observation or "") for s in after) < sum(
+        len(s.observation or "") + len(s.reinforcement) for s in before
+    )
+
+
+@TRANSACTIONAL
+def test_a_replay_reads_tool_output_through_the_pinned_reducer(people: People, tmp_path: Any):
+    source = finished(people, scenario="fix-failing-tests")
+    config = replay_config(source, reducers=["pytest@1"])
+    replay = launch_run(user=people.owner, goal=source.goal, config=config)
+    execute(replay.pk, owner="second")
+    replay.refresh_from_db()
+    assert replay.status == Status.SUCCEEDED, replay.error
+    used = {s.packet["reducer"] for s in steps(replay) if s.packet}
+    assert "pytest@1" in used and "pytest@2" not in used
+    assert "pytest@2" in {s.packet["reducer"] for s in steps(source) if s.packet}
+
+
+@pytest.mark.django_db
+def test_only_a_finished_run_is_replayed_and_only_with_released_reducers(people: People):
+    waiting = idle_run(people.owner)
+    with pytest.raises(ValueError, match="only a finished run"):
+        replay_config(waiting)
+    Run.objects.filter(pk=waiting.pk).update(status=Status.SUCCEEDED)
+    waiting.refresh_from_db()
+    with pytest.raises(ValueError, match="unknown reducers"):
+        replay_config(waiting, reducers=["pytest@99"])
+    config = replay_config(waiting, reducers=["text@1"])
+    assert RunConfig.model_validate(config.model_dump(mode="json")) == config
+    assert config.backend.kind == "replay" and config.recorded_backend.kind == "scripted"
+
+
+@TRANSACTIONAL
+def test_the_run_page_replays_a_finished_run_and_compares_the_two(people: People):
+    source = finished(people)
+    page = client_for(people.owner).get(f"/runs/{source.pk}/").content.decode()
+    assert f'action="/runs/{source.pk}/replay/"' in page
+    response = client_for(people.owner).post(
+        f"/runs/{source.pk}/replay/", {"reinforcement": "off", "reducers": "text@1"}
+    )
+    replay = Run.objects.exclude(pk=source.pk).get()
+    assert response.status_code == 302
+    assert response["Location"] == f"/runs/compare?a={source.pk}&b={replay.pk}"
+    assert replay.config["backend"]["kind"] == "replay" and replay.config["reducers"] == ["text@1"]
+    execute(replay.pk, owner="second")
+    compared = client_for(people.owner).get(response["Location"])
+    html = compared.content.decode()
+    assert compared.status_code == 200
+    assert "<dd data-only-a>0</dd>" in html and "<dd data-only-b>0</dd>" in html, "same calls"
+
+
+@pytest.mark.django_db
+def test_a_replay_is_refused_to_viewers_for_running_runs_and_unknown_reducers(people: People):
+    running = idle_run(people.owner)
+    viewer = User.objects.create(username="vic")
+    Team.objects.get(name="alpha").members.add(viewer)
+    path = f"/runs/{running.pk}/replay/"
+    assert client_for(viewer).post(path, {}).status_code == 403
+    refused = client_for(people.owner).post(path, {})
+    assert refused.status_code == 400 and b"only a finished run" in refused.content
+    Run.objects.filter(pk=running.pk).update(status=Status.SUCCEEDED)
+    unknown = client_for(people.owner).post(path, {"reducers": "pytest@99"})
+    assert unknown.status_code == 400 and b"unknown reducers" in unknown.content
+    assert client_for(people.outsider).post(path, {}).status_code == 404
+    assert Run.objects.count() == 1
