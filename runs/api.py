@@ -25,9 +25,9 @@ from accounts.services import can_operate
 from harness import scenarios
 from harness.policy import Policy
 from harness.shapes import Channel, Termination
-from runs.config import RunConfig
+from runs.config import Reinforcement, RunConfig
 from runs.models import Run, Step
-from runs.services import cancel_run, launch_run
+from runs.services import cancel_run, launch_run, replay_config
 
 
 class BearerToken(HttpBearer):
@@ -70,6 +70,13 @@ class LaunchIn(Strict):
     plan: bool = False
     reinforcement: Literal["off", "block", "standing"] = "block"
     policy: Policy | None = None
+
+
+class ReplayIn(Strict):
+    reinforcement: Reinforcement | None = None
+    """None: as the recorded run had it."""
+    reducers: list[str] | None = Field(default=None, max_length=50)
+    """Reducer versions to pin (`pytest@1`); None: the newest of each family."""
 
 
 class Created(Schema):
@@ -152,6 +159,20 @@ def list_steps(
     run = get_object_or_404(Run.objects.visible_to(request.auth), pk=run_id)
     limit = min(max(limit, 1), 1000)
     return {"steps": list(run.steps.filter(index__gt=after).order_by("index")[:limit])}
+
+
+@api.post("/runs/{run_id}/replay", response={201: Created, 403: Problem, 422: Problem})
+def replay(request: HttpRequest, run_id: int, body: ReplayIn) -> Status[dict[str, Any]]:
+    """A counterfactual replay of a finished run (see README, Counterfactual replay)."""
+    source = get_object_or_404(Run.objects.visible_to(request.auth), pk=run_id)
+    if not can_operate(request.auth):
+        return Status(403, {"detail": "replaying runs needs the operator role"})
+    try:
+        config = replay_config(source, reinforcement=body.reinforcement, reducers=body.reducers)
+    except (ValueError, ValidationError) as exc:
+        return Status(422, {"detail": _message(exc)})
+    run = launch_run(user=request.auth, goal=source.goal, config=config)
+    return Status(201, {"id": run.pk})
 
 
 @api.post("/runs/{run_id}/cancel", response={200: RunOut, 403: Problem})

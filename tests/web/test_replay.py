@@ -15,6 +15,7 @@ from runs.executor import execute
 from runs.models import Run, Status, Step
 from runs.services import launch_run, replay_config
 from tests.web.conftest import People, client_for, idle_run
+from tests.web.test_api import api_client, post_json
 
 TRANSACTIONAL = pytest.mark.django_db(transaction=True)
 
@@ -110,3 +111,23 @@ def test_a_replay_is_refused_to_viewers_for_running_runs_and_unknown_reducers(pe
     assert unknown.status_code == 400 and b"unknown reducers" in unknown.content
     assert client_for(people.outsider).post(path, {}).status_code == 404
     assert Run.objects.count() == 1
+
+
+@pytest.mark.django_db
+def test_the_api_replays_a_finished_run_for_operators(people: People):
+    source = idle_run(people.owner)
+    path = f"/api/runs/{source.pk}/replay"
+    early = post_json(api_client(people.owner), path, {})
+    assert early.status_code == 422 and "only a finished run" in early.json()["detail"]
+    Run.objects.filter(pk=source.pk).update(status=Status.SUCCEEDED)
+    bad = post_json(api_client(people.owner), path, {"reinforcement": "loud"})
+    assert bad.status_code == 422
+    made = post_json(api_client(people.owner), path, {"reinforcement": "off", "reducers": []})
+    assert made.status_code == 201
+    replay = Run.objects.get(pk=made.json()["id"])
+    assert (
+        replay.config["backend"]
+        == {"kind": "replay", "run": source.pk, "source": source.config["backend"]}
+        and replay.config["reinforcement"] == "off"
+    )
+    assert post_json(api_client(people.outsider), path, {}).status_code == 404
