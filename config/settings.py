@@ -39,6 +39,7 @@ INSTALLED_APPS = [
     "runs",
     "artifacts",
     "reviews",
+    "insights",
 ]
 
 MIDDLEWARE = [
@@ -150,6 +151,9 @@ LOOPGLASS_KEYED_URLS = env_list("LOOPGLASS_KEYED_URLS", ["https://api.openai.com
 """Base-URL prefixes that are sent OPENAI_API_KEY; any other endpoint gets no key."""
 LOOPGLASS_OPENAI_API_KEY = env_str("OPENAI_API_KEY", "")
 """Model API keys come from here (or the worker's environment), never from a form."""
+LOOPGLASS_REWARD_WEIGHTS: dict[str, float] = {}
+"""The weights of the insights page's reward per run (harness.learning.RewardWeights):
+success, efficiency, satisfaction, retry; a key left out keeps the library's default."""
 LOOPGLASS_TIMELINE_TEXT_LIMIT = env_int("LOOPGLASS_TIMELINE_TEXT_LIMIT", 20_000, minimum=100)
 """Characters of a step's text shown in the timeline; the API gives it whole."""
 

@@ -40,4 +40,5 @@ urlpatterns = [
     path("runs/", include("runs.urls")),
     path("artifacts/", include("artifacts.urls")),
     path("review/", include("reviews.urls")),
+    path("insights/", include("insights.urls")),
 ]

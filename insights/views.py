@@ -1,0 +1,62 @@
+"""The insights page, and plotly.js served from the installed plotly package."""
+
+from __future__ import annotations
+
+import plotly
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import render
+from django.views.decorators.gzip import gzip_page
+from django.views.decorators.http import condition, require_GET
+
+from insights import plotly_assets
+from insights.charts import charts
+from insights.services import insights_for, run_limit
+
+A_YEAR = 365 * 24 * 3600
+
+
+@login_required
+@require_GET
+def insights_page(request: HttpRequest) -> HttpResponse:
+    limit = run_limit(request.GET.get("runs"))
+    task = request.GET.get("task", "").strip()
+    insights = insights_for(request.user, limit=limit, task=task)
+    context = {
+        "insights": insights,
+        "charts": charts(insights) if insights.runs else [],
+        "limit": limit,
+        "task": task,
+        "plotly_version": plotly.__version__,
+        "plotly_style_id": plotly_assets.STYLE_ELEMENT_ID,
+        "bundled_style_ids": plotly_assets.bundled_style_ids(),
+    }
+    return render(request, "insights/insights.html", context)
+
+
+def _versioned(request: HttpRequest) -> str:
+    return f"plotly-{plotly.__version__}"
+
+
+def _long_cached(response: HttpResponse) -> HttpResponse:
+    # The page asks with ?v=<plotly version>: a new plotly is a new URL, so a year is safe.
+    response["Cache-Control"] = f"public, max-age={A_YEAR}, immutable"
+    return response
+
+
+@require_GET
+@gzip_page
+@condition(etag_func=_versioned)
+def plotly_js(request: HttpRequest) -> HttpResponse:
+    """plotly.js from the plotly package, not a CDN (the CSP allows only our own origin)."""
+    body = plotly_assets.plotly_js()
+    return _long_cached(HttpResponse(body, content_type="text/javascript; charset=utf-8"))
+
+
+@require_GET
+@gzip_page
+@condition(etag_func=_versioned)
+def plotly_css(request: HttpRequest) -> HttpResponse:
+    """The stylesheet plotly.js would otherwise insert inline, which the CSP refuses."""
+    body = plotly_assets.plotly_css()
+    return _long_cached(HttpResponse(body, content_type="text/css; charset=utf-8"))
