@@ -1,4 +1,5 @@
-"""The review queue (/review/), its history with filters and export, and inline decisions."""
+"""The review queue (/review/), its history with filters and export, inline decisions, and
+reviewers' labels on steps and packets."""
 
 from __future__ import annotations
 
@@ -9,11 +10,22 @@ from typing import Any
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse, JsonResponse
-from django.shortcuts import get_object_or_404, render
+from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
+from harness.artifacts import ArtifactError
+from reviews.annotations import EXPORT_FIELDS as ANNOTATION_FIELDS
+from reviews.annotations import (
+    AnnotationRefused,
+    annotate,
+    case_id,
+    case_zip,
+    export_row,
+    visible_annotations,
+)
 from reviews.models import Approval, ApprovalStatus
 from reviews.services import DecisionRefused, clear_taint, decide, is_reviewer
+from runs.models import Run, Step
 
 PAGE_SIZE = 50
 EXPORT_FIELDS = [
@@ -120,3 +132,57 @@ def _row(approval: Approval) -> dict[str, Any]:
     for name in ("decided_at", "created_at"):
         row[name] = row[name].isoformat() if row[name] else None
     return row
+
+
+# -- annotations --------------------------------------------------------------------------
+
+
+@login_required
+def annotate_view(request: HttpRequest, step_pk: int) -> HttpResponse:
+    """Label a step, or say what its packet should have kept (GET shows the form)."""
+    step = get_object_or_404(
+        Step.objects.filter(run__in=Run.objects.visible_to(request.user)).select_related("run"),
+        pk=step_pk,
+    )
+    context: dict[str, Any] = {"step": step, "reviewer": is_reviewer(request.user)}
+    context["labels"] = step.annotations.all()
+    if request.method != "POST":
+        return render(request, "reviews/annotate.html", context)
+    fields = {k: request.POST.get(k, "") for k in ("verdict", "note", "lines")}
+    try:
+        annotate(step=step, user=request.user, **fields)
+    except AnnotationRefused as refused:
+        status = 403 if not context["reviewer"] else 422
+        return render(request, "reviews/annotate.html", context | {"error": str(refused),
+                      "posted": fields}, status=status)  # fmt: skip
+    return redirect(f"{step.run.get_absolute_url()}#step-{step.index}")
+
+
+@login_required
+def annotations_export(request: HttpRequest, fmt: str) -> HttpResponse:
+    rows = [export_row(a) for a in visible_annotations(request.user)[:10_000]]
+    if fmt == "json":
+        return JsonResponse({"annotations": rows})
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = 'attachment; filename="annotations.csv"'
+    writer = csv.DictWriter(response, fieldnames=ANNOTATION_FIELDS)
+    writer.writeheader()
+    for row in rows:
+        writer.writerow({k: json.dumps(v) if isinstance(v, list) else v for k, v in row.items()})
+    return response
+
+
+@login_required
+def annotation_case(request: HttpRequest, pk: int) -> HttpResponse:
+    """A missing-evidence label as a benchmark case (a zip in the LogDx-CI layout): the raw
+    bytes are in it, so it needs the `artifacts.view_raw` permission."""
+    annotation = get_object_or_404(visible_annotations(request.user), pk=pk)
+    if not request.user.has_perm("artifacts.view_raw"):
+        return HttpResponse("the case holds raw output: it needs artifacts.view_raw", status=403)
+    try:
+        data = case_zip(annotation)
+    except (AnnotationRefused, ArtifactError) as refused:
+        return HttpResponse(str(refused), status=409, content_type="text/plain")
+    response = HttpResponse(data, content_type="application/zip")
+    response["Content-Disposition"] = f'attachment; filename="{case_id(annotation)}.zip"'
+    return response
