@@ -42,10 +42,10 @@ class Chart:
 
 
 def charts(insights: Insights) -> list[Chart]:
-    return [_chart(key, title, build(insights)) for key, title, build in BUILDERS]
+    return [as_chart(key, title, build(insights)) for key, title, build in BUILDERS]
 
 
-def _chart(key: str, title: str, figure: go.Figure) -> Chart:
+def as_chart(key: str, title: str, figure: go.Figure) -> Chart:
     figure.update_layout(template=TEMPLATE, margin={"l": 50, "r": 20, "t": 30, "b": 50})
     return Chart(key=key, title=title, figure=json.loads(figure.to_json()))
 

@@ -27,9 +27,6 @@ def insights_page(request: HttpRequest) -> HttpResponse:
         "charts": charts(insights) if insights.runs else [],
         "limit": limit,
         "task": task,
-        "plotly_version": plotly.__version__,
-        "plotly_style_id": plotly_assets.STYLE_ELEMENT_ID,
-        "bundled_style_ids": plotly_assets.bundled_style_ids(),
     }
     return render(request, "insights/insights.html", context)
 

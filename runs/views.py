@@ -11,6 +11,7 @@ from django.views.decorators.http import require_POST
 
 from accounts.services import can_operate
 from runs.compare import compare
+from runs.compare_chart import context_chart
 from runs.forms import LaunchForm, ReplayForm
 from runs.models import Run, Status
 from runs.services import cancel_run, launch_run, replay_config
@@ -98,7 +99,8 @@ def run_compare(request: HttpRequest) -> HttpResponse:
     run_a = get_object_or_404(visible, pk=ids[0])
     run_b = get_object_or_404(visible, pk=ids[1])
     comparison = compare(run_a.steps.order_by("index"), run_b.steps.order_by("index"))
-    context = {"a": run_a, "b": run_b, "comparison": comparison}
+    chart = context_chart(comparison, f"run {run_a.pk} (A)", f"run {run_b.pk} (B)")
+    context = {"a": run_a, "b": run_b, "comparison": comparison, "charts": [chart]}
     return render(request, "runs/run_compare.html", context)
 
 

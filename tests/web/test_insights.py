@@ -226,3 +226,21 @@ def test_it_draws_every_chart_with_its_traces(
     assert page.evaluate(position) == "absolute"
     assert problems == [], "no script error, no CSP refusal, no missing file"
     page.close()
+
+
+def test_the_run_comparison_draws_its_context_chart(
+    people: People, celery_worker: Worker, asgi_server: str, browser: Browser
+):
+    source = finished(people.owner, "recovery")
+    page = browser.new_page()
+    problems: list[str] = []
+    page.on("pageerror", lambda error: problems.append(str(error)))
+    page.goto(f"{asgi_server}/runs/compare?a={source.pk}&b={source.pk}")
+    page.fill("input[name=username]", "alice")
+    page.fill("input[name=password]", PASSWORD)
+    page.click("button[type=submit]")
+    page.wait_for_selector("#chart-context .main-svg", timeout=20_000)
+    assert page.evaluate("document.getElementById('chart-context').data.length") == 2
+    assert page.locator("#chart-context .cartesianlayer .trace").count() == 2
+    assert problems == []
+    page.close()

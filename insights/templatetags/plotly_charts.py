@@ -1,0 +1,27 @@
+"""`{% plotly_charts charts %}`: Plotly figures built in Python, drawn on any page.
+
+Each `Chart` (insights/charts.py) becomes a div and its figure as JSON; the page gets
+plotly.js from the plotly package, its stylesheet (so plotly.js adds no inline style,
+which the CSP refuses) and static/insights.js, which draws every figure.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import plotly
+from django import template
+
+from insights import plotly_assets
+
+register = template.Library()
+
+
+@register.inclusion_tag("insights/plotly_charts.html")
+def plotly_charts(charts: list[Any]) -> dict[str, Any]:
+    return {
+        "charts": charts,
+        "plotly_version": plotly.__version__,
+        "plotly_style_id": plotly_assets.STYLE_ELEMENT_ID,
+        "bundled_style_ids": plotly_assets.bundled_style_ids(),
+    }
