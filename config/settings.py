@@ -40,6 +40,8 @@ INSTALLED_APPS = [
     "artifacts",
     "reviews",
     "insights",
+    "skills",
+    "lab",
 ]
 
 MIDDLEWARE = [
@@ -121,6 +123,10 @@ CELERY_BEAT_SCHEDULE = {
     "expire-approvals": {
         "task": "reviews.tasks.expire_approvals",
         "schedule": timedelta(seconds=60),
+    },
+    "mine-skills": {
+        "task": "skills.tasks.mine_all_skills",
+        "schedule": timedelta(hours=1),
     },
 }
 LOOPGLASS_APPROVAL_TIMEOUT_MINUTES = env_int("LOOPGLASS_APPROVAL_TIMEOUT_MINUTES", 0, minimum=0)

@@ -41,4 +41,6 @@ urlpatterns = [
     path("artifacts/", include("artifacts.urls")),
     path("review/", include("reviews.urls")),
     path("insights/", include("insights.urls")),
+    path("skills/", include("skills.urls")),
+    path("lab/", include("lab.urls")),
 ]

@@ -13,13 +13,18 @@ from harness import scenarios
 from harness.backends import Model, get_backend
 from harness.backends.openai_compat import NO_KEY
 from harness.backends.replay import ReplayModel
+from harness.config import AgentConfig
 from harness.events import Event, event_adapter
+from harness.learning import skill_tool, with_hint
 from harness.loop import Agent
 from harness.policy import Gate
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
+from harness.tools.registry import ToolRegistry
 from runs.config import OpenAIBackend, ReplayBackend, RunConfig
 from runs.models import Run, RunEvent
+from skills.hints import hint_in, hinted
+from skills.selectors import accepted_skills
 
 
 def workspace_for(run: Run) -> Path:
@@ -40,25 +45,66 @@ def agent_for(run: Run) -> Iterator[tuple[Agent, str]]:
     }
     replayed = replay_model(config.backend) if isinstance(config.backend, ReplayBackend) else None
     backend = config.recorded_backend
+    context = ToolContext(workspace=workspace, run_id=str(run.pk))
     if isinstance(backend, OpenAIBackend):
         workspace.mkdir(parents=True, exist_ok=True)
         agent = Agent(
             model=replayed or _openai(backend),
-            tools=builtin_registry().only(config.tool_names()),
-            context=ToolContext(workspace=workspace, run_id=str(run.pk)),
-            config=config.agent_config(),
+            tools=tools_for(config, run.team_id),
+            context=context,
+            config=_hinted(config.agent_config(), config, run, run.goal),
             **hooks,
         )
         yield agent, run.goal
         return
     scenario = scenarios.load(backend.scenario)
     with scenarios.prepared(scenario, workspace) as variables:
-        agent = scenarios.build_agent(
-            scenario, variables, workspace, delay=backend.delay,
-            config=config.agent_config(scenario.config).model_dump(), tools=config.tool_names(),
-            model=replayed, **hooks,
-        )  # fmt: skip
-        yield agent, scenario.goal_text(variables)
+        goal = scenario.goal_text(variables)
+        agent = Agent(
+            model=replayed or scenario.model(variables, backend.delay),
+            tools=tools_for(config, run.team_id),
+            context=context,
+            config=_hinted(config.agent_config(scenario.config), config, run, goal),
+            **hooks,
+        )
+        yield agent, goal
+
+
+def tools_for(config: RunConfig, team_id: int) -> ToolRegistry:
+    """The run's tools as its config names them: builtins, and accepted skills of its team.
+
+    A model run's skill calls only the builtins a model run may use
+    (LOOPGLASS_MODEL_TOOLS), whatever its steps name; a name that is neither a
+    builtin nor a skill of the run's team (another team's skill) is an error.
+    """
+    names = config.tool_names()
+    builtins = builtin_registry()
+    steps_from = builtins
+    if isinstance(config.recorded_backend, OpenAIBackend):
+        allowed = settings.LOOPGLASS_MODEL_TOOLS
+        steps_from = builtins.only(name for name in builtins.names() if name in allowed)
+    registry = builtins.only(name for name in names if builtins.get(name) is not None)
+    wanted = set(names) - set(registry.names())
+    for skill in accepted_skills(team_id, wanted) if wanted else []:
+        if all(steps_from.get(tool) is not None for tool in skill.tools):
+            registry.add(skill_tool(skill, steps_from))
+    return registry.only(names)
+
+
+def _hinted(agent_config: AgentConfig, config: RunConfig, run: Run, goal: str) -> AgentConfig:
+    """The config with the run's hint, when it asked for hints.
+
+    A replay gets the hint its source run read, not a fresh draw: it plays the
+    same replies, so it should read the same prompt.
+    """
+    if not config.hints:
+        return agent_config
+    if isinstance(config.backend, ReplayBackend):
+        started = RunEvent.objects.filter(run_id=config.backend.run, type="run_started").first()
+        return with_hint(agent_config, hint_in(started.data if started else None))
+    return hinted(
+        agent_config, run_id=run.pk, team_id=run.team_id, goal=goal, tools=config.tool_names()
+    )
 
 
 def replay_model(backend: ReplayBackend) -> Model:

@@ -15,6 +15,7 @@ from harness.reducers import ReducerSet
 from harness.reducers.selector import all_reducers
 from harness.shapes import Channel, Termination
 from harness.tools import BUILTINS
+from skills.selectors import accepted_skill_tools
 
 BUILTIN_TOOLS = [t.name for t in BUILTINS]
 Reinforcement = Literal["off", "block", "standing"]
@@ -86,6 +87,18 @@ class ReplayBackend(_Strict):
 Backend = Annotated[ScriptedBackend | OpenAIBackend | ReplayBackend, Field(discriminator="kind")]
 
 
+def _accepted_skills(names: set[str]) -> dict[str, set[str]]:
+    """The names among `names` that accepted skills bear, with the tools their steps call."""
+    if not names:  # the usual launch names builtins only: no query
+        return {}
+    return accepted_skill_tools(names)
+
+
+def _beyond(tools: list[str], skills: dict[str, set[str]], allowed: list[str]) -> set[str]:
+    """The tools not allowed for a model run; a skill is allowed when all its steps are."""
+    return {name for name in tools if not skills.get(name, {name}) <= set(allowed)}
+
+
 class RunConfig(_Strict):
     backend: Backend
     channel: Channel = "react"
@@ -103,19 +116,25 @@ class RunConfig(_Strict):
     plan: bool = False
     reducers: list[str] = []
     """Reducer versions pinned for this run (`text@1`); unnamed families get the newest."""
+    hints: bool = False
+    """Put tool hints learned from the team's past runs into the instructions (skills.hints)."""
 
     @model_validator(mode="after")
     def _consistent(self) -> RunConfig:
-        unknown = sorted(set(self.tools) - set(BUILTIN_TOOLS))
+        skills = _accepted_skills(set(self.tools) - set(BUILTIN_TOOLS))
+        unknown = sorted(set(self.tools) - set(BUILTIN_TOOLS) - set(skills))
         if unknown:
-            raise ValueError(f"unknown tools {unknown}; known: {', '.join(BUILTIN_TOOLS)}")
+            raise ValueError(
+                f"unknown tools {unknown}; known: {', '.join(BUILTIN_TOOLS)} "
+                "and the accepted skills"
+            )
         versions = {reducer.key for reducer in all_reducers()}
         if not_released := sorted(set(self.reducers) - versions):
             known = ", ".join(sorted(versions))
             raise ValueError(f"unknown reducers {not_released}; known: {known}")
         if self.termination == "max_turns" and self.max_turns is None:
             raise ValueError("termination 'max_turns' needs max_turns")
-        refused = sorted(set(self.tools) - set(settings.LOOPGLASS_MODEL_TOOLS))
+        refused = sorted(_beyond(self.tools, skills, settings.LOOPGLASS_MODEL_TOOLS))
         if isinstance(self.recorded_backend, OpenAIBackend) and refused:
             raise ValueError(
                 f"tools {refused} are not enabled for model runs on this server "

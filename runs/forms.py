@@ -53,6 +53,11 @@ class LaunchForm(forms.Form):
     )
     max_turns = forms.IntegerField(min_value=1, max_value=1000, required=False)
     plan = forms.BooleanField(required=False, label="Plan first (Plan-and-Solve)")
+    hints = forms.BooleanField(
+        required=False,
+        label="Tool hints learned from past runs",
+        help_text="which tools served this kind of task in your team's runs, put in the prompt",
+    )
     reinforcement = forms.ChoiceField(
         choices=[("block", "after each tool return"), ("standing", "once a turn, standing"),
                  ("off", "off")],
@@ -90,6 +95,7 @@ class LaunchForm(forms.Form):
                     "termination": data["termination"],
                     "max_turns": data.get("max_turns"),
                     "plan": data.get("plan", False),
+                    "hints": data.get("hints", False),
                     "reinforcement": data.get("reinforcement") or "block",
                     "policy": self._policy(data, backend),
                 }

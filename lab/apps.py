@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class LabConfig(AppConfig):
+    name = "lab"
+    verbose_name = "Reducer lab"

@@ -1,0 +1,99 @@
+"""What one version makes of one output: its packet and the figures the lab shows.
+
+Each version is pinned in a ReducerSet, as a replay with pinned reducers would
+be: the selector chooses and budgets as it does in a run (small output passes
+through; other families get their newest version). Uploaded cases are scored
+by harness.reducers.eval itself, so the lab's recall is the benchmark's.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TypedDict
+
+from harness.artifacts import ArtifactInfo
+from harness.document import Document
+from harness.reducers.eval import case_info, score_case
+from harness.reducers.packet import Packet
+from harness.reducers.selector import ReducerSet
+
+
+class VersionResult(TypedDict):
+    packet: dict[str, Any]
+    packet_bytes: int
+    reduction_ratio: float
+    confidence: float
+    truncated: bool
+    escalated: bool
+    critical_recall: float | None
+    signal_recall: float | None
+
+
+@dataclass(frozen=True)
+class Measured:
+    """One output under every version: what a ComparisonItem row holds."""
+
+    label: str
+    family: str
+    raw_bytes: int
+    has_labels: bool
+    results: dict[str, VersionResult]
+
+
+def measure_output(doc: Document, info: ArtifactInfo, versions: list[str]) -> Measured:
+    """A stored output (no labels) under each version."""
+    results = {key: _result(_reduce(key, doc, info), doc.size) for key in versions}
+    return Measured(info.id, info.family, doc.size, False, results)
+
+
+def measure_case(folder: Path, versions: list[str]) -> Measured:
+    """A LogDx-CI case under each version, its recall scored by the eval."""
+    case = json.loads((folder / "case.json").read_text())
+    raw = (folder / "raw.log").read_bytes()
+    doc = Document(raw)
+    info = case_info(folder.name, case, len(raw), invalid_utf8=doc.has_invalid_utf8)
+    results: dict[str, VersionResult] = {}
+    for key in versions:
+        result = _result(_reduce(key, doc, info), len(raw))
+        score = score_case(folder, ReducerSet(pinned=[key]), None)
+        result["critical_recall"] = score.critical_recall
+        result["signal_recall"] = score.signal_recall
+        results[key] = result
+    label = str(case.get("case_id", folder.name))
+    return Measured(label, info.family, len(raw), True, results)
+
+
+def _reduce(key: str, doc: Document, info: ArtifactInfo) -> Packet:
+    return ReducerSet(pinned=[key]).reduce(doc, info)
+
+
+def _result(packet: Packet, raw_bytes: int) -> VersionResult:
+    return VersionResult(
+        packet=packet.as_json(),
+        packet_bytes=packet.packet_bytes,
+        reduction_ratio=1 - packet.packet_bytes / max(raw_bytes, 1),  # as the eval reckons it
+        confidence=packet.confidence,
+        truncated=packet.truncated,
+        escalated=packet.escalation.recommended,
+        critical_recall=None,
+        signal_recall=None,
+    )
+
+
+def macro(results: list[VersionResult]) -> dict[str, float | int | None]:
+    """One version's figures over every item: means, the median size, counts."""
+    recalls = [r["critical_recall"] for r in results if r["critical_recall"] is not None]
+    signals = [r["signal_recall"] for r in results if r["signal_recall"] is not None]
+    return {
+        "items": len(results),
+        "reduction_ratio": statistics.fmean(r["reduction_ratio"] for r in results),
+        "median_packet_bytes": statistics.median(r["packet_bytes"] for r in results),
+        "confidence": statistics.fmean(r["confidence"] for r in results),
+        "truncated": sum(r["truncated"] for r in results),
+        "escalated": sum(r["escalated"] for r in results),
+        "critical_recall": statistics.fmean(recalls) if recalls else None,
+        "signal_recall": statistics.fmean(signals) if signals else None,
+    }

@@ -1,0 +1,72 @@
+"""The lab: the launch form with past comparisons, and a comparison's permalink page."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth.decorators import login_required
+from django.http import HttpRequest, HttpResponse, HttpResponseForbidden
+from django.shortcuts import get_object_or_404, redirect, render
+
+from accounts.services import can_operate
+from lab import services
+from lab.charts import charts
+from lab.diff import columns
+from lab.figures import macro
+from lab.forms import LabForm
+from lab.models import Comparison
+
+RECENT = 20
+
+
+@login_required
+def lab_page(request: HttpRequest) -> HttpResponse:
+    if request.method != "POST":
+        return _form_page(request, LabForm())
+    if not can_operate(request.user):
+        return HttpResponseForbidden("Launching a comparison needs the operator role.")
+    form = LabForm(request.POST, request.FILES)
+    if not form.is_valid():
+        return _form_page(request, form, status=413 if form.too_large else 400)
+    comparison = services.launch_comparison(
+        user=request.user, reducers=form.cleaned_data["reducers"], **_inputs(request, form)
+    )
+    return redirect(comparison)
+
+
+def _inputs(request: HttpRequest, form: LabForm) -> dict[str, Any]:
+    """What to compare, as the form says, with a description of it."""
+    data = form.cleaned_data
+    if data["source"] == "upload":
+        return {"source": f"uploaded {data['cases'].name}", "cases_zip": data["cases"]}
+    if data["source"] == "runs":
+        ids = services.artifacts_of_runs(request.user, data["runs"])
+        return {"source": "runs " + ", ".join(map(str, data["runs"])), "artifact_ids": ids}
+    criteria = {k: data[k] for k in ("family", "lane", "since", "until") if data[k]}
+    ids = services.artifacts_by_filter(request.user, limit=data["limit"], **criteria)
+    described = ", ".join(f"{k} {v}" for k, v in criteria.items()) or "every artifact"
+    return {"source": f"{described} (at most {data['limit']})", "artifact_ids": ids}
+
+
+def _form_page(request: HttpRequest, form: LabForm, status: int = 200) -> HttpResponse:
+    recent = Comparison.objects.visible_to(request.user)[:RECENT]
+    return render(request, "lab/lab.html", {"form": form, "recent": recent}, status=status)
+
+
+@login_required
+def comparison_detail(request: HttpRequest, pk: int) -> HttpResponse:
+    comparison = get_object_or_404(Comparison.objects.visible_to(request.user), pk=pk)
+    items = list(comparison.items.all()) if comparison.status == "done" else []
+    versions: list[str] = comparison.reducers
+    context = {
+        "comparison": comparison,
+        "rows": [(item, [(key, item.results[key]) for key in versions]) for item in items],
+        "macros": [(key, macro([i.results[key] for i in items])) for key in versions]
+        if items
+        else [],
+        "sides": [
+            (item, columns({k: item.results[k]["packet"] for k in versions})) for item in items
+        ],
+        "charts": charts(versions, items) if items else [],
+    }
+    return render(request, "lab/detail.html", context)

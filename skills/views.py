@@ -1,0 +1,70 @@
+"""The skills page: proposals to decide, "Mine now", and tools flagged for retirement."""
+
+from __future__ import annotations
+
+from functools import partial
+
+from django.contrib.auth.decorators import login_required
+from django.db import transaction
+from django.http import HttpRequest, HttpResponse, HttpResponseForbidden
+from django.shortcuts import get_object_or_404, redirect, render
+from django.views.decorators.http import require_GET, require_POST
+
+from accounts.models import Team
+from accounts.services import can_operate
+from harness.learning import Belief, retired
+from harness.learning.beliefs import RETIRE_AFTER_RUNS, RETIRE_BELOW
+from reviews.services import is_reviewer
+from skills.models import SkillProposal
+from skills.selectors import preferences_from, team_runs
+from skills.services import AlreadyDecided, decide
+from skills.tasks import mine_team_skills
+
+
+@login_required
+@require_GET
+def skill_list(request: HttpRequest) -> HttpResponse:
+    proposals = SkillProposal.objects.visible_to(request.user).select_related("team", "decided_by")
+    context = {
+        "proposals": proposals,
+        "reviewer": is_reviewer(request.user),
+        "retiring": retiring_tools(_teams(request)),
+        "retire_after": RETIRE_AFTER_RUNS,
+        "retire_below": RETIRE_BELOW,
+    }
+    return render(request, "skills/skill_list.html", context)
+
+
+@login_required
+@require_POST
+def skill_decide(request: HttpRequest, pk: int, verdict: str) -> HttpResponse:
+    proposal = get_object_or_404(SkillProposal.objects.visible_to(request.user), pk=pk)
+    if not is_reviewer(request.user):
+        return HttpResponseForbidden("Deciding on skills needs the reviewer role.")
+    try:
+        decide(proposal_id=proposal.pk, user=request.user, accept=verdict == "accept")
+    except AlreadyDecided as exc:
+        return HttpResponse(str(exc), status=409)
+    return redirect("skills:list")
+
+
+@login_required
+@require_POST
+def skill_mine(request: HttpRequest) -> HttpResponse:
+    """Mine the user's teams' runs now, on a worker (as beat does every hour)."""
+    if not can_operate(request.user):
+        return HttpResponseForbidden("Mining skills needs the operator role.")
+    for team in _teams(request):
+        transaction.on_commit(partial(mine_team_skills.delay, team.pk))
+    return redirect("skills:list")
+
+
+def _teams(request: HttpRequest) -> list[Team]:
+    return list(Team.objects.filter(members=request.user).order_by("name"))
+
+
+def retiring_tools(teams: list[Team]) -> list[tuple[Team, Belief]]:
+    """Each team's tools unused in many runs of a task type and rarely succeeding."""
+    return [
+        (team, belief) for team in teams for belief in retired(preferences_from(team_runs(team.pk)))
+    ]
