@@ -26,14 +26,18 @@ from harness.learning import (
     learn_run,
     observe_run,
     run_reward,
+    satisfaction_from_ratings,
     standings,
     task_type,
 )
+from reviews.models import Annotation, Verdict
 from runs.models import ACTIVE, Run, RunEvent, Step
 
 DEFAULT_RUNS = 200
 MAX_RUNS = 1000
 OBSERVED_EVENTS = ("run_started", "tool_started", "tool_finished")
+RATED = (Verdict.GOOD, Verdict.BAD)
+"""Step labels that say how well a run went (reviews.Annotation): its satisfaction."""
 """All observe_run needs: the rest of a log (model replies, observations) can be large."""
 
 
@@ -110,12 +114,17 @@ def recent_runs(user: Any, limit: int) -> list[Run]:
     """The last `limit` ended runs of the user's teams, with their events and packet steps."""
     events = RunEvent.objects.filter(type__in=OBSERVED_EVENTS).order_by("seq").only("run", "data")
     steps = Step.objects.filter(packet__isnull=False).order_by("index").only("run", "packet")
+    ratings = Annotation.objects.filter(verdict__in=RATED).only("run", "verdict")
     runs = (
         Run.objects.visible_to(user)
         .exclude(status__in=ACTIVE)
         .order_by("-created_at", "-pk")
         .only("goal", "config", "created_at", "finished_at", "tokens_in", "tokens_out")
-        .prefetch_related(Prefetch("events", queryset=events), Prefetch("steps", queryset=steps))
+        .prefetch_related(
+            Prefetch("events", queryset=events),
+            Prefetch("steps", queryset=steps),
+            Prefetch("annotations", queryset=ratings),
+        )
     )
     return list(runs[:limit])
 
@@ -129,11 +138,17 @@ def run_facts(run: Run, weights: RewardWeights) -> RunFacts:
         goal=run.goal,
         task_type=records[0].task_type if records else _task_type(run, events),
         records=records,
-        # No reviewer rates runs yet (approvals judge single calls): satisfaction is None.
-        reward=run_reward(records, weights),
+        reward=run_reward(records, weights, satisfaction(run)),
         tokens_in=run.tokens_in,
         tokens_out=run.tokens_out,
     )
+
+
+def satisfaction(run: Run) -> float | None:
+    """The share of the run's steps that reviewers labelled good (of those labelled good or
+    bad); None when no reviewer rated a step, and the reward then leaves satisfaction out."""
+    good = [label.verdict == Verdict.GOOD for label in run.annotations.all()]
+    return satisfaction_from_ratings([float(g) for g in good], worst=0, best=1)
 
 
 def _task_type(run: Run, events: list[Mapping[str, Any]]) -> str:

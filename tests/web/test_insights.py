@@ -16,13 +16,14 @@ from typing import Any
 
 import plotly
 import pytest
-from django.contrib.auth.models import User
+from django.contrib.auth.models import Group, User
 from django.test import Client
 from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright
 from pytest_django.fixtures import DjangoAssertNumQueries, Settings
 
 from harness.learning import credible_interval
 from insights.services import DEFAULT_RUNS, MAX_RUNS, insights_for, run_limit
+from reviews.annotations import annotate
 from runs.config import RunConfig
 from runs.models import Run, Status, Step
 from runs.services import launch_run
@@ -121,11 +122,11 @@ def test_it_reads_the_runs_in_a_bounded_number_of_queries(
     for scenario in ["recovery", "fix-failing-tests", "recovery"]:
         finished(people.owner, scenario)
     client = client_for(people.owner)
-    # the teams, the runs, their events, their packet steps: however many runs there are
-    with django_assert_max_num_queries(4):
+    # the teams, the runs, their events, packet steps and step labels: however many runs
+    with django_assert_max_num_queries(5):
         assert len(insights_for(people.owner).runs) == 3
     # and the page adds the session and the user
-    with django_assert_max_num_queries(7):
+    with django_assert_max_num_queries(8):
         page = client.get("/insights/").content.decode()
     assert len(figures(page)["reward"]["data"][0]["y"]) == 3
 
@@ -244,3 +245,17 @@ def test_the_run_comparison_draws_its_context_chart(
     assert page.locator("#chart-context .cartesianlayer .trace").count() == 2
     assert problems == []
     page.close()
+
+
+def test_reviewers_step_labels_are_the_runs_satisfaction(people: People, celery_worker: Worker):
+    """Two steps labelled good and one bad: satisfaction 2/3 enters the reward at weight 0.3."""
+    run = finished(people.owner, "recovery")
+    people.teammate.groups.add(Group.objects.get(name="reviewer"))
+    steps = list(Step.objects.filter(run=run).order_by("index"))
+    for step, verdict in zip(steps, ["good", "good", "bad"], strict=False):
+        annotate(step=step, user=people.teammate, verdict=verdict)
+    with_packet = next(step for step in steps if step.packet)
+    annotate(step=with_packet, user=people.teammate, verdict="missing_evidence", lines="1")
+    rated = insights_for(people.owner).runs[0].reward
+    assert rated.satisfaction == pytest.approx(2 / 3), "missing evidence is not a rating"
+    assert rated.reward == pytest.approx(0.5 / 3 + 0.2 / 3 + 0.3 * 2 / 3 - 0.2 / 3)
