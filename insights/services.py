@@ -112,21 +112,23 @@ def insights_for(user: Any, *, limit: int = DEFAULT_RUNS, task: str = "") -> Ins
 
 def recent_runs(user: Any, limit: int) -> list[Run]:
     """The last `limit` ended runs of the user's teams, with their events and packet steps."""
-    events = RunEvent.objects.filter(type__in=OBSERVED_EVENTS).order_by("seq").only("run", "data")
     steps = Step.objects.filter(packet__isnull=False).order_by("index").only("run", "packet")
-    ratings = Annotation.objects.filter(verdict__in=RATED).only("run", "verdict")
     runs = (
         Run.objects.visible_to(user)
         .exclude(status__in=ACTIVE)
         .order_by("-created_at", "-pk")
         .only("goal", "config", "created_at", "finished_at", "tokens_in", "tokens_out")
-        .prefetch_related(
-            Prefetch("events", queryset=events),
-            Prefetch("steps", queryset=steps),
-            Prefetch("annotations", queryset=ratings),
-        )
+        .prefetch_related(*learning_prefetches(), Prefetch("steps", queryset=steps))
     )
     return list(runs[:limit])
+
+
+def learning_prefetches() -> list[Prefetch[Any]]:
+    """What `run_facts` reads of each run, fetched for many runs in one query each: the
+    events it observes and the step labels that rate it."""
+    events = RunEvent.objects.filter(type__in=OBSERVED_EVENTS).order_by("seq").only("run", "data")
+    ratings = Annotation.objects.filter(verdict__in=RATED).only("run", "verdict")
+    return [Prefetch("events", queryset=events), Prefetch("annotations", queryset=ratings)]
 
 
 def run_facts(run: Run, weights: RewardWeights) -> RunFacts:

@@ -8,24 +8,27 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from django.db.models import Prefetch
-
 from harness.learning import Preferences, learn_run
 from harness.learning import SkillProposal as HarnessSkill
-from insights.services import DEFAULT_RUNS, OBSERVED_EVENTS, RunFacts, reward_weights, run_facts
-from runs.models import ACTIVE, Run, RunEvent
+from insights.services import (
+    DEFAULT_RUNS,
+    RunFacts,
+    learning_prefetches,
+    reward_weights,
+    run_facts,
+)
+from runs.models import ACTIVE, Run
 from skills.models import SkillProposal
 
 
 def team_runs(team_id: int, limit: int = DEFAULT_RUNS) -> list[RunFacts]:
     """The team's last `limit` ended runs, oldest first, with their tool calls."""
-    events = RunEvent.objects.filter(type__in=OBSERVED_EVENTS).order_by("seq").only("run", "data")
     rows = (
         Run.objects.filter(team_id=team_id)
         .exclude(status__in=ACTIVE)
         .order_by("-created_at", "-pk")
         .only("goal", "config", "created_at", "finished_at", "tokens_in", "tokens_out")
-        .prefetch_related(Prefetch("events", queryset=events))
+        .prefetch_related(*learning_prefetches())
     )
     weights = reward_weights()
     return [run_facts(run, weights) for run in reversed(rows[:limit])]
