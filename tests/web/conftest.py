@@ -16,6 +16,7 @@ import pytest
 from django.contrib.auth.hashers import make_password
 from django.contrib.auth.models import Group, User
 from django.test import Client
+from playwright.sync_api import Browser, Page, sync_playwright
 
 from accounts.models import Team
 from accounts.services import team_for
@@ -198,3 +199,36 @@ def _playwright_chromium() -> str | None:
     with sync_playwright() as playwright:
         path = playwright.chromium.executable_path
     return path if Path(path).exists() else None
+
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-quic",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    """Headless Chromium for a module's page tests."""
+    # Playwright's sync API keeps an event loop on this thread for as long as it is open; the
+    # ORM calls of these tests (and the database flush after each) are plain sync code, so
+    # Django's guard against ORM calls inside a running loop is lifted meanwhile.
+    with pytest.MonkeyPatch.context() as patch, sync_playwright() as playwright:
+        patch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+        launched = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+def log_in(page: Page, base: str, username: str, path: str = "/runs/") -> None:
+    """Open `path` on the live server, sign in on the login page it sends to, come back."""
+    page.goto(f"{base}{path}")
+    page.fill("input[name=username]", username)
+    page.fill("input[name=password]", PASSWORD)
+    page.click("button[type=submit]")
+    page.wait_for_url(f"{base}{path}")

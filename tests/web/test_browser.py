@@ -2,48 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from django.contrib.auth.models import Group
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page
 
 from reviews.models import Approval
 from runs.config import RunConfig
 from runs.models import Run
 from runs.services import launch_run
-from tests.web.conftest import PASSWORD, People, Worker, chromium_path
+from tests.web.conftest import People, Worker, log_in
 
 pytestmark = pytest.mark.django_db(transaction=True)
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-quic",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    # Playwright's sync API keeps an event loop on this thread for as long as it is open; the
-    # ORM calls of these tests (and the database flush after each) are plain sync code, so
-    # Django's guard against ORM calls inside a running loop is lifted meanwhile.
-    with pytest.MonkeyPatch.context() as patch, sync_playwright() as playwright:
-        patch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-        launched = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
-
-
-def _log_in(page: Page, base: str, username: str) -> None:
-    page.goto(f"{base}/runs/")
-    page.fill("input[name=username]", username)
-    page.fill("input[name=password]", PASSWORD)
-    page.click("button[type=submit]")
-    page.wait_for_url(f"{base}/runs/")
 
 
 def _indices(page: Page) -> list[int]:
@@ -59,7 +28,7 @@ def test_it_shows_steps_live_and_exactly_once_across_a_reload(
     page = browser.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    _log_in(page, asgi_server, "alice")
+    log_in(page, asgi_server, "alice")
 
     page.goto(f"{asgi_server}/runs/new/")
     page.check("input[name=source][value=scenario]")
@@ -97,8 +66,8 @@ def test_a_reviewer_approves_from_the_queue_and_the_watcher_sees_the_run_go_on(
     errors: list[str] = []
     for page in (watcher, review):
         page.on("pageerror", lambda error: errors.append(str(error)))
-    _log_in(watcher, asgi_server, "alice")
-    _log_in(review, asgi_server, "bob")
+    log_in(watcher, asgi_server, "alice")
+    log_in(review, asgi_server, "bob")
     review.goto(f"{asgi_server}/review/")  # open before the pause: the card arrives live
     review.wait_for_function("document.querySelector('[data-queue]') !== null")
 

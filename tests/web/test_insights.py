@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +17,7 @@ import plotly
 import pytest
 from django.contrib.auth.models import Group, User
 from django.test import Client
-from playwright.sync_api import Browser, ConsoleMessage, Page, sync_playwright
+from playwright.sync_api import Browser, ConsoleMessage
 from pytest_django.fixtures import DjangoAssertNumQueries, Settings
 
 from harness.learning import credible_interval
@@ -27,8 +26,7 @@ from reviews.annotations import annotate
 from runs.config import RunConfig
 from runs.models import Run, Status, Step
 from runs.services import launch_run
-from tests.web.conftest import PASSWORD, People, Worker, chromium_path, client_for, wait_for_run
-from tests.web.test_browser import CHROMIUM_ARGS
+from tests.web.conftest import People, Worker, client_for, log_in, wait_for_run
 
 pytestmark = pytest.mark.django_db(transaction=True)
 CHARTS = ["competence", "reward", "retries", "tokens", "packets", "latency"]
@@ -171,24 +169,6 @@ def test_it_serves_plotly_js_from_the_package_and_no_cdn(people: People, celery_
     assert zipped["Content-Encoding"] == "gzip" and len(zipped.content) < len(body) / 2
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    # As in test_browser.py: the ORM calls run while Playwright's loop is open on this thread.
-    with pytest.MonkeyPatch.context() as patch, sync_playwright() as playwright:
-        patch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-        launched = playwright.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_ARGS)
-        yield launched
-        launched.close()
-
-
-def _log_in(page: Page, base: str, username: str) -> None:
-    page.goto(f"{base}/insights/")
-    page.fill("input[name=username]", username)
-    page.fill("input[name=password]", PASSWORD)
-    page.click("button[type=submit]")
-    page.wait_for_url(f"{base}/insights/")
-
-
 def _console_errors(message: ConsoleMessage) -> list[str]:
     # The project has no favicon; the browser's request for one is not the page's doing.
     favicon = message.location.get("url", "").endswith("/favicon.ico")
@@ -215,7 +195,7 @@ def test_it_draws_every_chart_with_its_traces(
     page.on(
         "response", lambda r: problems.append(f"{r.status} {r.url}") if r.status >= 400 else None
     )
-    _log_in(page, asgi_server, "alice")
+    log_in(page, asgi_server, "alice", "/insights/")
 
     for key, traces in expected.items():
         page.wait_for_selector(f"#chart-{key} .main-svg", timeout=20_000)
@@ -236,10 +216,7 @@ def test_the_run_comparison_draws_its_context_chart(
     page = browser.new_page()
     problems: list[str] = []
     page.on("pageerror", lambda error: problems.append(str(error)))
-    page.goto(f"{asgi_server}/runs/compare?a={source.pk}&b={source.pk}")
-    page.fill("input[name=username]", "alice")
-    page.fill("input[name=password]", PASSWORD)
-    page.click("button[type=submit]")
+    log_in(page, asgi_server, "alice", f"/runs/compare?a={source.pk}&b={source.pk}")
     page.wait_for_selector("#chart-context .main-svg", timeout=20_000)
     assert page.evaluate("document.getElementById('chart-context').data.length") == 2
     assert page.locator("#chart-context .cartesianlayer .trace").count() == 2

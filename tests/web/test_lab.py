@@ -33,8 +33,7 @@ from lab.services import enqueue_comparison
 from runs.config import RunConfig
 from runs.models import Run, Status
 from runs.services import launch_run
-from tests.web.conftest import PASSWORD, People, Worker, client_for, wait_for_run
-from tests.web.test_browser import browser  # noqa: F401 (the module's Chromium fixture)
+from tests.web.conftest import People, Worker, client_for, log_in, wait_for_run
 from tests.web.test_consumer import _cookie
 from tests.web.test_insights import figures
 
@@ -293,7 +292,7 @@ def test_the_page_shows_progress_live_then_draws_its_charts(
     people: People,
     celery_worker: Worker,
     asgi_server: str,
-    browser: Browser,  # noqa: F811
+    browser: Browser,
 ):
     run = finished(people.owner)
     ids = list(
@@ -306,11 +305,7 @@ def test_the_page_shows_progress_live_then_draws_its_charts(
     page = browser.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(f"{asgi_server}/lab/")
-    page.fill("input[name=username]", "alice")
-    page.fill("input[name=password]", PASSWORD)
-    page.click("button[type=submit]")
-    page.wait_for_url(f"{asgi_server}/lab/")
+    log_in(page, asgi_server, "alice", "/lab/")
 
     page.goto(f"{asgi_server}/lab/{comparison.pk}/")
     page.wait_for_selector('#lab-progress[data-status="queued"]')
