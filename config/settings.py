@@ -160,6 +160,9 @@ LOOPGLASS_OPENAI_API_KEY = env_str("OPENAI_API_KEY", "")
 LOOPGLASS_REWARD_WEIGHTS: dict[str, float] = {}
 """The weights of the insights page's reward per run (harness.learning.RewardWeights):
 success, efficiency, satisfaction, retry; a key left out keeps the library's default."""
+LOOPGLASS_RETIRE_AFTER_RUNS = env_int("LOOPGLASS_RETIRE_AFTER_RUNS", 20, minimum=1)
+"""Runs of a task type a weak tool (success rate under 0.3) went unused before /skills/ flags
+it for retirement."""
 LOOPGLASS_TIMELINE_TEXT_LIMIT = env_int("LOOPGLASS_TIMELINE_TEXT_LIMIT", 20_000, minimum=100)
 """Characters of a step's text shown in the timeline; the API gives it whole."""
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from django.conf import settings
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
 from django.http import HttpRequest, HttpResponse, HttpResponseForbidden
@@ -13,7 +14,7 @@ from django.views.decorators.http import require_GET, require_POST
 from accounts.models import Team
 from accounts.services import can_operate
 from harness.learning import Belief, retired
-from harness.learning.beliefs import RETIRE_AFTER_RUNS, RETIRE_BELOW
+from harness.learning.beliefs import RETIRE_BELOW
 from reviews.services import is_reviewer
 from skills.models import SkillProposal
 from skills.selectors import preferences_from, team_runs
@@ -29,7 +30,7 @@ def skill_list(request: HttpRequest) -> HttpResponse:
         "proposals": proposals,
         "reviewer": is_reviewer(request.user),
         "retiring": retiring_tools(_teams(request)),
-        "retire_after": RETIRE_AFTER_RUNS,
+        "retire_after": settings.LOOPGLASS_RETIRE_AFTER_RUNS,
         "retire_below": RETIRE_BELOW,
     }
     return render(request, "skills/skill_list.html", context)
@@ -65,6 +66,9 @@ def _teams(request: HttpRequest) -> list[Team]:
 
 def retiring_tools(teams: list[Team]) -> list[tuple[Team, Belief]]:
     """Each team's tools unused in many runs of a task type and rarely succeeding."""
+    after = settings.LOOPGLASS_RETIRE_AFTER_RUNS
     return [
-        (team, belief) for team in teams for belief in retired(preferences_from(team_runs(team.pk)))
+        (team, belief)
+        for team in teams
+        for belief in retired(preferences_from(team_runs(team.pk)), after_runs=after)
     ]

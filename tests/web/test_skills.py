@@ -193,3 +193,37 @@ def test_a_tool_that_is_neither_a_builtin_nor_an_accepted_skill_is_refused():
         RunConfig.model_validate(
             {"backend": {"kind": "scripted", "scenario": "recovery"}, "tools": ["skill_nowhere"]}
         )
+
+
+JUST_THE_CALCULATOR = """\
+name: calculator-only
+description: the same kind of task, without the web search
+goal: Work out 6 * 7 with the tools and report the result.
+tools: [calculator]
+turns:
+  - thought: Use the calculator.
+    tool: calculator
+    input: {expression: 6 * 7}
+  - final_answer: "6 * 7 = 42"
+"""
+
+
+def test_a_weak_tool_left_unused_is_flagged_for_retirement(
+    people: People, tmp_path: Path, settings: Any
+):
+    """web_search failed in both recovery runs (C = 1/4 from a uniform prior), then a run of
+    the same task type did without it: with N = 1 it is flagged, with the default 20 not."""
+    settings.LOOPGLASS_SCENARIO_DIRS = [str(tmp_path)]
+    (tmp_path / "calc.yaml").write_text(JUST_THE_CALCULATOR)
+    for scenario in ["recovery", "recovery", str(tmp_path / "calc.yaml")]:
+        run = idle_run(people.owner, scenario=scenario)
+        execute(run.pk, owner="test")
+    page = client_for(people.owner).get("/skills/").content.decode()
+    assert 'data-retire="web_search"' not in page, "20 runs is the default"
+    settings.LOOPGLASS_RETIRE_AFTER_RUNS = 1
+    page = client_for(people.owner).get("/skills/").content.decode()
+    assert 'data-retire="web_search"' in page and 'data-retire="calculator"' not in page
+    assert (
+        'data-retire="web_search"'
+        not in client_for(people.outsider).get("/skills/").content.decode()
+    )
