@@ -184,8 +184,9 @@ def _next(run: RunState, steps: list[AgentStep], current: AgentStep | None) -> s
 
 RESULT_LINE = re.compile(r"\b\d+ (?:passed|failed)\b.* in [\d.]+m?s\b")
 """pytest's last line, in a small output that was passed through whole."""
-TEST_WORDS = {"passed": "passed", "passing": "passed", "failed": "failed", "failing": "failed",
-              "errors": "errors"}  # fmt: skip
+TEST_WORDS = {"passed": "passed", "passing": "passed", "pass": "passed", "failed": "failed",
+              "failing": "failed", "fail": "failed", "errors": "errors"}  # fmt: skip
+"""Count fields of the test reducers (pytest and jest, mocha, nodetest) and what they count."""
 BUILD_LABELS = {"diagnostics": "diagnostics", "cargo": "cargo", "gcc": "build"}
 
 
@@ -208,7 +209,7 @@ def _progress(step: AgentStep) -> tuple[str, bool]:
         last = lines[-1].strip("= ") if lines else ""
         fields = dict(counts(last)) if RESULT_LINE.search(last) else {}
         family = "pytest"
-    if family in ("pytest", "jest", "mocha"):
+    if family in ("pytest", "jest", "mocha", "nodetest"):
         return _tests(fields)
     if family in BUILD_LABELS:
         return _build(BUILD_LABELS[family], fields)
@@ -224,18 +225,26 @@ def _tests(fields: dict[str, Any]) -> tuple[str, bool]:
     return ("tests: " + ", ".join(parts) if parts else ""), failing
 
 
+BUILD_LISTS = (
+    ("failed_tests", "failed tests"), ("undefined_references", "undefined"),
+    ("cmake_errors", "CMake errors"), ("missing_packages", "missing packages"),
+    ("missing_compilers", "missing compilers"),
+)  # fmt: skip
+"""List fields of a build packet that say it failed (gcc@2 reads CMake's too)."""
+
+
 def _build(label: str, fields: dict[str, Any]) -> tuple[str, bool]:
     errors, parts = fields.get("errors"), []
     if isinstance(errors, list):
         parts.append("errors " + ", ".join(map(str, errors[:3])))
     elif errors:
         parts.append(f"{errors} errors")
-    for key, noun in (("failed_tests", "failed tests"), ("undefined_references", "undefined")):
+    for key, noun in BUILD_LISTS:
         if fields.get(key):
             parts.append(f"{len(fields[key])} {noun}")
     if fields.get("warnings"):
         parts.append(f"{fields['warnings']} warnings")
-    failing = bool(errors or fields.get("failed_tests") or fields.get("undefined_references"))
+    failing = bool(errors) or any(fields.get(key) for key, _ in BUILD_LISTS)
     return (f"{label}: " + ", ".join(parts) if parts else ""), failing
 
 

@@ -357,6 +357,11 @@ def _packet(reducer: str, **fields: Any) -> dict[str, Any]:
         ),
         (_packet("cargo@1", errors=2, failed_tests=["a::b"]), "cargo: 2 errors, 1 failed tests"),
         (_packet("gcc@1", errors=1, undefined_references=["f"]), "build: 1 errors, 1 undefined"),
+        (
+            _packet("gcc@2", cmake_errors=["CMakeLists.txt:4"], missing_packages=["zstd"]),
+            "build: 1 CMake errors, 1 missing packages",
+        ),
+        (_packet("nodetest@1", fail=2, **{"pass": 5}), "tests: 5 passed, 2 failed"),
         (_packet("install@1", package="leftpad", constraint=">=9"), "install failed: leftpad >=9"),
     ],
 )
