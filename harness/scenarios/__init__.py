@@ -20,7 +20,6 @@ from typing import Any
 import yaml
 from pydantic import BaseModel, ConfigDict
 
-from harness.backends import Model
 from harness.backends.scripted import ScriptedModel, ScriptedTurn
 from harness.config import AgentConfig
 from harness.loop import Agent
@@ -73,18 +72,16 @@ def build_agent(
     delay: float = 0.0,
     config: dict[str, Any] | None = None,
     tools: list[str] | None = None,
-    model: Model | None = None,
     **agent_options: Any,
 ) -> Agent:
     """An Agent that plays `scenario` with real tools on `workspace`.
 
     `config` overrides the scenario's AgentConfig fields (the channel, say),
-    `tools` the scenario's tools, `model` its scripted model (a replay of a
-    recorded run, say); `agent_options` go to Agent (hooks such as the
-    reducer, cancel_check or run_id).
+    `tools` the scenario's tools; `agent_options` go to Agent (hooks such as
+    the reducer, cancel_check or run_id).
     """
     return Agent(
-        model=model or scenario.model(variables, delay),
+        model=scenario.model(variables, delay),
         tools=builtin_registry().only(tools or scenario.tools),
         context=ToolContext(workspace=workspace, run_id=agent_options.get("run_id", "")),
         config=AgentConfig.model_validate(scenario.config | (config or {})),
