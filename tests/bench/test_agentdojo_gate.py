@@ -1,0 +1,37 @@
+"""The AgentDojo injection benchmark, run for real on a few banking pairs."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("agentdojo", reason="agentdojo is not installed (the `bench` extra)")
+
+SCRIPT = Path(__file__).resolve().parents[2] / "bench" / "agentdojo_gate.py"
+
+
+def test_it_prints_a_table_and_the_gate_lowers_attack_success(tmp_path: Path):
+    out = tmp_path / "figures.json"
+    args = [sys.executable, str(SCRIPT), "--suite", "banking", "--limit", "6", "--json", str(out)]
+    done = subprocess.run(args, capture_output=True, text=True, timeout=240, check=False)
+
+    assert done.returncode == 0, done.stderr
+    assert "== banking: 6 pairs" in done.stdout
+    assert "attack success (asks blocked)" in done.stdout
+    figures = json.loads(out.read_text())
+    assert set(figures) == {"banking", "total"}
+    banking = figures["banking"]
+    assert banking["pairs"] == 6
+    for gate in ("none", "naive", "ours"):
+        assert 0 <= banking[gate]["attack_success"] <= 1
+        assert 0 <= banking[gate]["utility_refused"] <= 1
+    assert banking["ours"]["attack_success"] <= banking["none"]["attack_success"]
+    # every banking injection sends money or changes the account: without a gate the
+    # obeying agent succeeds, behind ours every injected write waits for a person
+    assert banking["none"]["attack_success"] > 0
+    assert banking["ours"]["injected_writes"]["allow"] == 0
+    assert banking["ours"]["benign_writes"] > 0
