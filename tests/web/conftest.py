@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from channels.layers import channel_layers
 from django.contrib.auth.hashers import make_password
 from django.contrib.auth.models import Group, User
 from django.test import Client
@@ -232,3 +233,13 @@ def log_in(page: Page, base: str, username: str, path: str = "/runs/") -> None:
     page.fill("input[name=password]", PASSWORD)
     page.click("button[type=submit]")
     page.wait_for_url(f"{base}{path}")
+
+
+@pytest.fixture(autouse=True)
+def fresh_channel_layer() -> Iterator[None]:
+    """A new channel layer for each test. Each async test runs in an event loop of its own,
+    and a Redis layer's locks belong to the loop that first used them: one kept from an
+    earlier test fails with "bound to a different event loop" when a consumer closes."""
+    channel_layers.backends.clear()
+    yield
+    channel_layers.backends.clear()
