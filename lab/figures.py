@@ -16,7 +16,7 @@ from typing import Any, TypedDict
 
 from harness.artifacts import ArtifactInfo
 from harness.document import Document
-from harness.reducers.eval import case_info, score_case
+from harness.reducers.eval import case_info, recalls
 from harness.reducers.packet import Packet
 from harness.reducers.selector import ReducerSet
 
@@ -56,11 +56,11 @@ def measure_case(folder: Path, versions: list[str]) -> Measured:
     doc = Document(raw)
     info = case_info(folder.name, case, len(raw), invalid_utf8=doc.has_invalid_utf8)
     results: dict[str, VersionResult] = {}
+    truth = json.loads((folder / "ground_truth.json").read_text())
     for key in versions:
-        result = _result(_reduce(key, doc, info), len(raw))
-        score = score_case(folder, ReducerSet(pinned=[key]), None)
-        result["critical_recall"] = score.critical_recall
-        result["signal_recall"] = score.signal_recall
+        packet = _reduce(key, doc, info)
+        result = _result(packet, len(raw))
+        result["critical_recall"], result["signal_recall"] = recalls(truth, packet)
         results[key] = result
     label = str(case.get("case_id", folder.name))
     return Measured(label, info.family, len(raw), True, results)

@@ -23,6 +23,7 @@ from typing import Any
 
 from harness.artifacts import ArtifactInfo
 from harness.document import ANSI, Document
+from harness.reducers.packet import Packet
 from harness.reducers.selector import ReducerSet
 
 FAMILY_OF = {"docker": "generic", "pnpm": "npm", "traceback": "python"}
@@ -58,8 +59,7 @@ def score_case(folder: Path, reducers: ReducerSet, forced: str | None) -> Score:
     packet = reducers.reduce(doc, info, forced)
     seconds = time.perf_counter() - started
     text = normalise(packet.render())
-    signals = truth.get("required_signals", [])
-    critical = [s for s in signals if s.get("importance") == "critical"]
+    critical, signals = signals_of(truth)
     return Score(
         case_id=case.get("case_id", folder.name), reducer=packet.reducer,
         critical_recall=_recall(critical, text), signal_recall=_recall(signals, text),
@@ -67,6 +67,19 @@ def score_case(folder: Path, reducers: ReducerSet, forced: str | None) -> Score:
         packet_bytes=packet.packet_bytes, raw_bytes=len(raw), seconds=seconds,
         missed=[_shown(s) for s in critical if not preserved(s, text)],
     )  # fmt: skip
+
+
+def signals_of(truth: dict[str, Any]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """A case's critical signals, and all of them."""
+    signals = truth.get("required_signals", [])
+    return [s for s in signals if s.get("importance") == "critical"], signals
+
+
+def recalls(truth: dict[str, Any], packet: Packet) -> tuple[float, float]:
+    """Critical and all-signal recall of a packet made of a case's raw log."""
+    text = normalise(packet.render())
+    critical, signals = signals_of(truth)
+    return _recall(critical, text), _recall(signals, text)
 
 
 def case_info(
