@@ -87,13 +87,6 @@ class ReplayBackend(_Strict):
 Backend = Annotated[ScriptedBackend | OpenAIBackend | ReplayBackend, Field(discriminator="kind")]
 
 
-def _accepted_skills(names: set[str]) -> dict[str, set[str]]:
-    """The names among `names` that accepted skills bear, with the tools their steps call."""
-    if not names:  # the usual launch names builtins only: no query
-        return {}
-    return accepted_skill_tools(names)
-
-
 def _beyond(tools: list[str], skills: dict[str, set[str]], allowed: list[str]) -> set[str]:
     """The tools not allowed for a model run; a skill is allowed when all its steps are."""
     return {name for name in tools if not skills.get(name, {name}) <= set(allowed)}
@@ -121,7 +114,7 @@ class RunConfig(_Strict):
 
     @model_validator(mode="after")
     def _consistent(self) -> RunConfig:
-        skills = _accepted_skills(set(self.tools) - set(BUILTIN_TOOLS))
+        skills = accepted_skill_tools(set(self.tools) - set(BUILTIN_TOOLS))
         unknown = sorted(set(self.tools) - set(BUILTIN_TOOLS) - set(skills))
         if unknown:
             raise ValueError(

@@ -56,7 +56,10 @@ def accepted_skill_tools(names: Iterable[str]) -> dict[str, set[str]]:
     Launch checks a name against every team's skills; the registry a run gets
     holds only its own team's (runs.agents).
     """
-    rows = SkillProposal.objects.accepted().filter(name__in=list(names))
+    wanted = list(names)
+    if not wanted:  # the usual launch names builtins only: no query
+        return {}
+    rows = SkillProposal.objects.accepted().filter(name__in=wanted)
     found: dict[str, set[str]] = {}
     for row in rows.only("name", "steps"):
         found.setdefault(row.name, set()).update(row.tools)
