@@ -155,7 +155,7 @@ def annotate_view(request: HttpRequest, step_pk: int) -> HttpResponse:
         status = 403 if not context["reviewer"] else 422
         return render(request, "reviews/annotate.html", context | {"error": str(refused),
                       "posted": fields}, status=status)  # fmt: skip
-    return redirect(f"{step.run.get_absolute_url()}#step-{step.index}")
+    return redirect(step.run.step_url(step.index))
 
 
 @login_required

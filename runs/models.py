@@ -79,6 +79,10 @@ class Run(models.Model):
     def get_absolute_url(self) -> str:
         return reverse("runs:detail", args=[self.pk])
 
+    def step_url(self, index: int) -> str:
+        """The run page opened at the page of the timeline that holds step `index`."""
+        return f"{self.get_absolute_url()}?step={index}#step-{index}"
+
     @property
     def is_active(self) -> bool:
         return self.status in ACTIVE

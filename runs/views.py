@@ -10,6 +10,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from accounts.services import can_operate
+from runs import timeline
 from runs.compare import compare
 from runs.compare_chart import context_chart
 from runs.forms import LaunchForm, ReplayForm
@@ -48,10 +49,39 @@ def run_new(request: HttpRequest) -> HttpResponse:
 @login_required
 def run_detail(request: HttpRequest, pk: int) -> HttpResponse:
     run = get_object_or_404(Run.objects.visible_to(request.user), pk=pk)
-    steps = list(run.steps.order_by("index"))
-    last_index = steps[-1].index if steps else -1
-    context = {"run": run, "steps": steps, "last_index": last_index, "replay_form": ReplayForm()}
+    step = _index(request.GET.get("step", ""))
+    window = timeline.latest(run) if step is None else timeline.around(run, step)
+    context = {
+        "run": run,
+        "window": window,
+        "steps": window.steps,
+        # Live steps are appended at the end: only a page that shows the end takes them.
+        "live": run.is_active and window.later is None,
+        "replay_form": ReplayForm(),
+    }
     return render(request, "runs/run_detail.html", context)
+
+
+@login_required
+def run_steps(request: HttpRequest, pk: int) -> HttpResponse:
+    """A page of the timeline for its "earlier" (`?before=N`) or "later" (`?after=N`) button."""
+    run = get_object_or_404(Run.objects.visible_to(request.user), pk=pk)
+    before, after = _index(request.GET.get("before", "")), _index(request.GET.get("after", ""))
+    if (before is None) == (after is None):
+        return HttpResponseBadRequest("Give one of before=<step index> or after=<step index>.")
+    if after is None:
+        window, partial = timeline.before(run, before), "earlier_page"
+    else:
+        window, partial = timeline.after(run, after), "later_page"
+    context = {"run": run, "window": window, "steps": window.steps}
+    return render(request, f"runs/run_detail.html#{partial}", context)
+
+
+def _index(text: str) -> int | None:
+    """A step index from a query parameter; None when absent or not a whole number."""
+    if not (text.isascii() and text.isdigit() and len(text) <= 9):
+        return None
+    return int(text)
 
 
 @login_required

@@ -26,6 +26,14 @@
     return socket;
   };
 
+  // A link to one step (?step=N, from a label, a review or the "Step" box) opens the page of
+  // the timeline that holds it; bring the step into view.
+  document.addEventListener("DOMContentLoaded", function () {
+    const index = new URLSearchParams(window.location.search).get("step");
+    const step = index === null ? null : document.getElementById("step-" + index);
+    if (step && !window.location.hash) step.scrollIntoView();
+  });
+
   // A step that is already on the page (a race between the page and the socket) is not added twice.
   document.addEventListener("htmx:oobBeforeSwap", function (event) {
     const fragment = event.detail.fragment;

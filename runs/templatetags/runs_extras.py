@@ -14,6 +14,12 @@ register = template.Library()
 
 
 @register.filter
+def step_url(run: Any, index: int) -> str:
+    """`{{ run|step_url:index }}`: the run page at the page of its timeline holding that step."""
+    return str(run.step_url(index))
+
+
+@register.filter
 def clip(text: str | None) -> str:
     """At most LOOPGLASS_TIMELINE_TEXT_LIMIT characters, with a note of what was left out."""
     if not text:

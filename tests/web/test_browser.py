@@ -10,6 +10,7 @@ from reviews.models import Approval
 from runs.config import RunConfig
 from runs.models import Run
 from runs.services import launch_run
+from runs.synthetic import long_run
 from tests.web.conftest import People, Worker, log_in
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -92,3 +93,31 @@ def test_a_reviewer_approves_from_the_queue_and_the_watcher_sees_the_run_go_on(
     assert errors == []
     watcher_context.close()
     reviewer_context.close()
+
+
+def test_a_run_of_100000_steps_opens_a_page_at_a_time(
+    people: People, asgi_server: str, browser: Browser
+):
+    """What was tried: a 100,000-step run opened in Chromium, paged back, and opened at a
+    step in its middle. The browser holds one page of steps at a time, not the run."""
+    run = long_run(people.owner, 100_000)
+    page = browser.new_page()
+    log_in(page, asgi_server, "alice", f"/runs/{run.pk}/")
+    assert _indices(page) == list(range(99_900, 100_000))
+    page.click("[data-page-earlier]")
+    page.wait_for_selector('#timeline [data-step-index="99899"]')
+    assert _indices(page) == list(range(99_800, 100_000)), "the earlier page goes in front"
+    assert page.locator("[data-page-earlier]").count() == 1, "one button, for the page before"
+
+    page.fill("form.jump input[name=step]", "500")
+    page.click("form.jump button[type=submit]")
+    page.wait_for_url(f"{asgi_server}/runs/{run.pk}/?step=500")
+    assert _indices(page) == list(range(450, 550))
+    assert page.evaluate("scrollY") > 0
+    in_view = (
+        "e => { const r = e.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight }"
+    )
+    assert page.eval_on_selector("#step-500", in_view), "the page scrolls to the step asked for"
+    page.click("[data-page-later]")
+    page.wait_for_selector('#timeline [data-step-index="649"]')
+    assert _indices(page) == list(range(450, 650))

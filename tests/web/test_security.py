@@ -176,6 +176,7 @@ EXPECTATIONS: dict[str, Ask] = {
     "runs/new/": everyone("/runs/new/"),
     "runs/compare": page(lambda a: f"/runs/compare?a={_run(a)}&b={_run(a)}"),
     "runs/<int:pk>/": page(lambda a: f"/runs/{_run(a)}/"),
+    "runs/<int:pk>/steps/": page(lambda a: f"/runs/{_run(a)}/steps/?before=1"),
     "runs/<int:pk>/cancel/": page(lambda a: f"/runs/{_run(a)}/cancel/", "post", 302),
     "runs/<int:pk>/replay/": page(lambda a: f"/runs/{_run(a)}/replay/", "post", 302),
     "artifacts/<str:artifact_id>/": page(lambda a: f"/artifacts/{a.artifact.pk}/"),
