@@ -156,31 +156,38 @@ def celery_worker(stack_env: dict[str, str]) -> Iterator[Worker]:
     worker.stop()
 
 
+class AsgiServer:
+    """uvicorn serving config.asgi (HTTP and WebSockets) on a free port, in `env`."""
+
+    def __init__(self, env: dict[str, str], name: str = "uvicorn") -> None:
+        self.env, self.port = env, free_port()
+        self.log = VAR / f"{name}.log"
+        self.process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def start(self) -> AsgiServer:
+        argv = [str(BIN / "uvicorn"), "config.asgi:application", "--host", "127.0.0.1",
+                "--port", str(self.port), "--log-level", "warning"]  # fmt: skip
+        with self.log.open("ab") as log:
+            self.process = subprocess.Popen(
+                argv, env=self.env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT
+            )
+        wait_for_port(self.port, self.process, "uvicorn")
+        return self
+
+    def stop(self) -> None:
+        if self.process is not None:
+            stop(self.process)
+
+
 @pytest.fixture(scope="session")
 def asgi_server(stack_env: dict[str, str]) -> Iterator[str]:
-    """uvicorn serving config.asgi (HTTP and WebSockets) on a free port."""
-    port = free_port()
-    log = (VAR / "uvicorn.log").open("ab")
-    process = subprocess.Popen(
-        [
-            str(BIN / "uvicorn"),
-            "config.asgi:application",
-            "--host",
-            "127.0.0.1",
-            "--port",
-            str(port),
-            "--log-level",
-            "warning",
-        ],
-        env=stack_env,
-        cwd=ROOT,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    wait_for_port(port, process, "uvicorn")
-    yield f"http://127.0.0.1:{port}"
-    stop(process)
-    log.close()
+    server = AsgiServer(stack_env).start()
+    yield server.url
+    server.stop()
 
 
 def chromium_path() -> str:
