@@ -61,7 +61,7 @@ import sys
 import tempfile
 import time
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -78,6 +78,8 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from websockets.typing import Origin
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # run as a script: harness/ and the apps import from here
+    sys.path.insert(0, str(ROOT))
 BENCH = Path(__file__).resolve().parent
 BIN = Path(sys.executable).parent
 PID = os.getpid()
@@ -528,20 +530,21 @@ async def play_slot(
     db: Database,
     cookie: str,
     *,
-    run_ids: list[int],
+    next_run: Callable[[], Awaitable[int | None]],
     viewers: list[int],
     watches: dict[int, list[Watch]] | None,
     results: Results,
     offset: float,
 ) -> None:
-    """Play the slot's runs one after another; each starts once its viewers are in its group.
+    """Play the slot's runs (from `next_run`, until it gives None) one after another; each
+    starts once its viewers are in its group.
 
     With `watches` (opened beforehand) the viewers stay connected throughout; without,
     they connect to each run just before it is enqueued (--reconnect). The first run
     starts `offset` seconds in.
     """
     await asyncio.sleep(offset)
-    for run_id in run_ids:
+    while (run_id := await next_run()) is not None:
         if watches is None:
             mine = await open_watches(stack, cookie, [(v, run_id) for v in viewers], results)
         else:
@@ -560,6 +563,16 @@ async def play_slot(
                 results.error("run did not end within 300 s")
                 break
             await asyncio.sleep(0.2)
+
+
+def from_list(run_ids: list[int]) -> Callable[[], Awaitable[int | None]]:
+    """`next_run` for a slot whose runs were made beforehand."""
+    left = iter(run_ids)
+
+    async def next_run() -> int | None:
+        return next(left, None)
+
+    return next_run
 
 
 # -- baselines ------------------------------------------------------------------
@@ -707,7 +720,7 @@ async def bench(stack: Stack, args: argparse.Namespace, db: Database) -> Measure
                     stack,
                     db,
                     session["cookie"],
-                    run_ids=run_ids,
+                    next_run=from_list(run_ids),
                     viewers=viewers_of[number],
                     watches=watches,
                     results=results,
@@ -747,7 +760,9 @@ def percentiles(values: list[float]) -> tuple[float, float, float]:
     return rank(50), rank(95), rank(99)
 
 
-def report(args: argparse.Namespace, measured: Measured) -> dict[str, Any]:
+def tally(measured: Measured) -> tuple[list[float], dict[str, int]]:
+    """Commit-to-arrival latencies (ms) of every (viewer, step) watched, and the errors:
+    what the viewers met, steps never received or received twice, runs that did not succeed."""
     results = measured.results
     latencies: list[float] = []
     missing = 0
@@ -769,6 +784,11 @@ def report(args: argparse.Namespace, measured: Measured) -> dict[str, Any]:
     failed = sum(1 for s in measured.statuses.values() if s != "succeeded")
     if failed:
         errors["run did not succeed"] = failed
+    return latencies, errors
+
+
+def report(args: argparse.Namespace, measured: Measured) -> dict[str, Any]:
+    latencies, errors = tally(measured)
 
     commit_times = list(measured.commits.values())
     span = (max(commit_times) - min(commit_times)) / 1e6 if len(commit_times) > 1 else math.nan
@@ -885,9 +905,22 @@ def _interrupt(signum: int, frame: object) -> None:
 
 
 def main() -> int:
-    if str(ROOT) not in sys.path:
-        sys.path.insert(0, str(ROOT))
     args = parse_args()
+
+    def measure(stack: Stack, db: Database) -> None:
+        measured = asyncio.run(bench(stack, args, db))
+        stack.check_alive()
+        report(args, measured)
+        if args.profile:
+            from probes import summarize  # noqa: PLC0415 (bench/ is on sys.path)
+
+            summarize(stack.var / "probe", measured.commits, measured.results.arrivals)
+
+    return with_stack(args, measure)
+
+
+def with_stack(args: argparse.Namespace, measure: Callable[[Stack, Database], None]) -> int:
+    """Start the stack, `measure` on it, and stop it all, whatever happens; the exit status."""
     # Ctrl-C, even where the shell started it with SIGINT ignored (a background job), and
     # SIGTERM or SIGHUP alike: a KeyboardInterrupt, so that `finally` cleans up.
     for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
@@ -905,13 +938,7 @@ def main() -> int:
         stack.start_workers()
         stack.wait_for_web()
         db = Database()
-        measured = asyncio.run(bench(stack, args, db))
-        stack.check_alive()
-        report(args, measured)
-        if args.profile:
-            from probes import summarize  # noqa: PLC0415 (bench/ is on sys.path)
-
-            summarize(stack.var / "probe", measured.commits, measured.results.arrivals)
+        measure(stack, db)
         return 0
     except KeyboardInterrupt:
         print("\ninterrupted; stopping the stack", file=sys.stderr)
