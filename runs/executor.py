@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
 from django.conf import settings
+from django.db import InterfaceError, OperationalError, connection
 
 from harness.events import Event
 from harness.sinks import Sink, TeeSink
@@ -20,19 +22,53 @@ from runs.sink import DjangoSink
 logger = logging.getLogger(__name__)
 
 
+DATABASE_RETRIES = 4
+"""Times a run is taken up again, from its events, after its database connection broke."""
+RETRY_PAUSE = 0.5
+"""Seconds before the first retry; each next one waits twice as long."""
+
+
 def execute(run_id: int, owner: str) -> None:
     """Run the run (or resume it from its events), unless another worker holds it."""
     if not claim(run_id, owner):
         logger.info("run %s is taken or over; %s leaves it", run_id, owner)
         return
     with Lease(run_id, owner) as lease:
+        for attempt in range(DATABASE_RETRIES + 1):
+            try:
+                _drive(run_id, lease)
+                return
+            except LeaseLost:
+                logger.warning("run %s: lease lost; %s stops without writing", run_id, owner)
+                return
+            except (OperationalError, InterfaceError) as exc:  # the connection broke
+                logger.warning("run %s: database connection lost (%s)", run_id, exc)
+                _reconnect(attempt)
+                error = exc
+            except Exception as exc:  # a bug or a dead dependency: the run fails, with the reason
+                logger.exception("run %s failed in the worker", run_id)
+                _fail(run_id, owner, f"{type(exc).__name__}: {exc}")
+                return
+        reason = f"the database connection was lost {DATABASE_RETRIES + 1} times; last: {error}"
+        _fail(run_id, owner, reason)
+
+
+def _reconnect(attempt: int) -> None:
+    """Drop the broken connection (the next query opens a new one), after a pause."""
+    connection.close()
+    time.sleep(RETRY_PAUSE * 2**attempt)
+
+
+def _fail(run_id: int, owner: str, reason: str) -> None:
+    """Mark the run failed; while the database is out of reach, retried like a run. If it
+    stays out of reach, the lease runs out and beat's reclaim decides later."""
+    for attempt in range(DATABASE_RETRIES + 1):
         try:
-            _drive(run_id, lease)
-        except LeaseLost:
-            logger.warning("run %s: lease lost; %s stops without writing", run_id, owner)
-        except Exception as exc:  # a bug or a dead dependency: the run fails, with the reason
-            logger.exception("run %s failed in the worker", run_id)
-            fail_run(run_id=run_id, owner=owner, reason=f"{type(exc).__name__}: {exc}")
+            fail_run(run_id=run_id, owner=owner, reason=reason)
+            return
+        except (OperationalError, InterfaceError):
+            _reconnect(attempt)
+    logger.error("run %s: could not record its failure (%s)", run_id, reason)
 
 
 def _drive(run_id: int, lease: Lease) -> None:
