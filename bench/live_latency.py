@@ -344,6 +344,9 @@ class Database:
     async def call(self, fn: Callable[..., Any], *args: Any) -> Any:
         return await asyncio.get_running_loop().run_in_executor(self._executor, fn, *args)
 
+    def call_sync(self, fn: Callable[..., Any], *args: Any) -> Any:
+        return self._executor.submit(fn, *args).result()
+
     def close(self) -> None:
         def disconnect() -> None:
             from django.db import connections  # noqa: PLC0415 (after django.setup())
@@ -919,8 +922,11 @@ def main() -> int:
     return with_stack(args, measure)
 
 
-def with_stack(args: argparse.Namespace, measure: Callable[[Stack, Database], None]) -> int:
-    """Start the stack, `measure` on it, and stop it all, whatever happens; the exit status."""
+def with_stack(
+    args: argparse.Namespace, measure: Callable[[Stack, Database], None], *, serve: bool = True
+) -> int:
+    """Start the stack (without uvicorn and the workers unless `serve`), `measure` on it, and
+    stop it all, whatever happens; the exit status."""
     # Ctrl-C, even where the shell started it with SIGINT ignored (a background job), and
     # SIGTERM or SIGHUP alike: a KeyboardInterrupt, so that `finally` cleans up.
     for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
@@ -934,9 +940,10 @@ def with_stack(args: argparse.Namespace, measure: Callable[[Stack, Database], No
 
         django.setup()
         stack.migrate()
-        stack.start_web()
-        stack.start_workers()
-        stack.wait_for_web()
+        if serve:
+            stack.start_web()
+            stack.start_workers()
+            stack.wait_for_web()
         db = Database()
         measure(stack, db)
         return 0

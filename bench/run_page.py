@@ -1,0 +1,112 @@
+"""Server time of the run page as a run grows: 100 steps against 100,000.
+
+    python bench/run_page.py [--steps 100000] [--small 100] [--repeat 20]
+
+On PostgreSQL as CI has it (a fresh database, dropped at the end), two finished runs are
+written with `runs.synthetic.long_run`: a small one (the baseline, measured in the same
+run) and a huge one. Each page is asked for --repeat times through Django's test client
+in this process, after one warm-up request: the time is the server's (URL routing, the
+view, its queries, the template), not the network's or the browser's. It prints the
+median and p95 of each, their ratio, the queries per page, and the same for a page in
+the middle of the run (?step=N) and for the "earlier steps" fragment. The target is a
+first response under 1 s at 100,000 steps, and a ratio near 1: the page does not grow
+with the run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # bench/ is not a package
+from live_latency import Database, Stack, percentiles, with_stack
+
+TARGET_SECONDS = 1.0
+
+
+def measure_page(url: str, username: str, repeat: int) -> tuple[list[float], int]:
+    """Seconds per request (after a warm-up) and the queries of one request."""
+    from django.contrib.auth.models import User  # noqa: PLC0415
+    from django.db import connection  # noqa: PLC0415 (after django.setup())
+    from django.test import Client  # noqa: PLC0415
+
+    client = Client(HTTP_HOST="127.0.0.1")  # an allowed host of the bench's settings
+    client.force_login(User.objects.get(username=username))
+    queries: list[str] = []
+
+    def count(execute: Any, sql: str, *args: Any) -> Any:
+        queries.append(sql)
+        return execute(sql, *args)
+
+    with connection.execute_wrapper(count):
+        response = client.get(url)
+    if response.status_code != 200:
+        raise SystemExit(f"{url} answered {response.status_code}")
+    seconds = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        client.get(url)
+        seconds.append(time.perf_counter() - started)
+    return seconds, len(queries)
+
+
+def pages(small: int, steps: int, repeat: int) -> list[tuple[str, str, str]]:
+    """(what, small run's url, huge run's url) for each page measured, after writing the runs."""
+    from django.contrib.auth.models import User  # noqa: PLC0415
+
+    from runs.synthetic import long_run  # noqa: PLC0415
+
+    owner = User.objects.create_user("bench")
+    started = time.perf_counter()
+    few, many = long_run(owner, small), long_run(owner, steps)
+    print(f"wrote {small} + {steps} steps in {time.perf_counter() - started:.1f} s")
+    return [
+        ("run page (last steps)", few.get_absolute_url(), many.get_absolute_url()),
+        ("run page at a step", f"{few.get_absolute_url()}?step={small // 2}",
+         f"{many.get_absolute_url()}?step={steps // 2}"),
+        ("earlier steps fragment", f"/runs/{few.pk}/steps/?before={small}",
+         f"/runs/{many.pk}/steps/?before={steps // 2}"),
+    ]  # fmt: skip
+
+
+def report(args: argparse.Namespace) -> None:
+    print(f"loopglass run page: {args.small} steps (baseline) vs {args.steps} steps, "
+          f"{args.repeat} requests each, median / p95 server time")  # fmt: skip
+    worst = 0.0
+    for what, small_url, huge_url in pages(args.small, args.steps, args.repeat):
+        small, small_queries = measure_page(small_url, "bench", args.repeat)
+        huge, huge_queries = measure_page(huge_url, "bench", args.repeat)
+        small_median, huge_median = statistics.median(small), statistics.median(huge)
+        worst = max(worst, huge[0])
+        print(
+            f"  {what:24} {args.small:>7} steps {small_median * 1000:7.1f} / "
+            f"{percentiles(small)[1] * 1000:7.1f} ms ({small_queries} queries)   "
+            f"{args.steps:>7} steps {huge_median * 1000:7.1f} / {percentiles(huge)[1] * 1000:7.1f} "
+            f"ms ({huge_queries} queries)   ratio x{huge_median / small_median:.2f}"
+        )
+    verdict = "met" if worst < TARGET_SECONDS else "MISSED"
+    print(f"  target: first response under {TARGET_SECONDS:.0f} s at {args.steps} steps: {verdict}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--steps", type=int, default=100_000)
+    parser.add_argument("--small", type=int, default=100)
+    parser.add_argument("--repeat", type=int, default=20)
+    parser.add_argument("--pg", default="postgresql://postgres@127.0.0.1:5432")
+    parser.add_argument("--redis", default="redis://127.0.0.1:6379/0")
+    args = parser.parse_args()
+    args.profile, args.keep_logs = False, False  # what the Stack asks
+
+    def measure(stack: Stack, db: Database) -> None:
+        db.call_sync(report, args)
+
+    return with_stack(args, measure, serve=False)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
