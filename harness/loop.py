@@ -33,6 +33,7 @@ from harness.events import (
 )
 from harness.pause import PauseHook, Resolution
 from harness.planner import extract_plan, plan_request
+from harness.recordable import readable, recordable
 from harness.reducers import ReducerSet
 from harness.reinforce import Reinforcer, reinforcer_for, standing_for
 from harness.resume import RunLog, Turn
@@ -160,11 +161,11 @@ class Agent:
         request = transcript.request(run.turns, standing)
         started = time.perf_counter()
         try:
-            reply = self.model.generate(request)
+            reply = readable(self.model.generate(request))
         except ModelError as exc:
             raise StopRun("error", f"model {self.model.name}: {exc}") from exc
         latency = time.perf_counter() - started
-        decision = transcript.interpret(reply, index)
+        decision = recordable(transcript.interpret(reply, index))
         self._emit(
             ModelReplied(
                 run_id=self.run_id,
@@ -251,7 +252,7 @@ class Agent:
         request = plan_request(self.config.channel, run.goal, self.tools)
         started = time.perf_counter()
         try:
-            reply = self.model.generate(request)
+            reply = readable(self.model.generate(request))
         except ModelError as exc:
             raise StopRun("error", f"model {self.model.name} (plan): {exc}") from exc
         plan = extract_plan(run.goal, reply.text)
@@ -290,8 +291,8 @@ class Agent:
 
     def _interpret(self, reply: ModelReply, index: int) -> Decision:
         if self.config.channel == "react":
-            return react.interpret(reply, index)
-        return native.interpret(reply)
+            return recordable(react.interpret(reply, index))
+        return recordable(native.interpret(reply))
 
     def _finish(self, run: RunState, stop: StopRun) -> AgentRunResult:
         if stop.reason != "paused":
