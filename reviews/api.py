@@ -12,8 +12,8 @@ from typing import Any
 from django.http import HttpRequest
 from django.shortcuts import get_object_or_404
 from ninja import Field, Router, Schema, Status
-from pydantic import ConfigDict
 
+from config.schemas import Strict
 from harness.pause import Decision
 from reviews.models import Approval
 from reviews.services import AlreadyDecided, DecisionRefused, decide, is_reviewer
@@ -38,9 +38,7 @@ class ApprovalsOut(Schema):
     approvals: list[ApprovalOut]
 
 
-class DecisionIn(Schema):
-    model_config = ConfigDict(extra="forbid")
-
+class DecisionIn(Strict):
     decision: Decision
     comment: str = Field(default="", max_length=10_000)
     arguments: dict[str, Any] | None = None

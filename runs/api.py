@@ -8,7 +8,6 @@ POST /api/runs/<id>/cancel
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, Literal
@@ -19,10 +18,11 @@ from django.shortcuts import get_object_or_404
 from ninja import Field, NinjaAPI, Schema, Status
 from ninja.errors import ValidationError as RequestInvalid
 from ninja.security import HttpBearer, django_auth
-from pydantic import ConfigDict, ValidationError, model_validator
+from pydantic import ValidationError
 
 from accounts.models import ApiToken
 from accounts.services import can_operate
+from config.schemas import Strict
 from harness import scenarios
 from harness.policy import Policy
 from harness.shapes import Channel, Termination
@@ -44,23 +44,6 @@ class BearerToken(HttpBearer):
 api = NinjaAPI(
     title="loopglass", version="1", auth=[BearerToken(), django_auth], urls_namespace="api"
 )
-
-
-UNSTORABLE = re.compile("[\x00\ud800-\udfff]")
-"""NUL, which no PostgreSQL text or jsonb holds, and lone surrogates, which no UTF-8 text
-holds: JSON can spell both (`"\\u0000"`, `"\\ud800"`)."""
-
-
-class Strict(Schema):
-    model_config = ConfigDict(extra="forbid")
-
-    @model_validator(mode="before")
-    @classmethod
-    def _storable(cls, data: Any) -> Any:
-        where = unstorable(data)
-        if where is not None:
-            raise ValueError(f"{where} holds a NUL character or a lone surrogate; remove it")
-        return data
 
 
 class BackendIn(Strict):
@@ -240,23 +223,6 @@ def _launch_request(body: LaunchIn) -> tuple[str, RunConfig]:
         raise ValueError("a model run needs a goal and a backend; a scripted one, a scenario")
     config = RunConfig.model_validate({"backend": body.backend.dict(), **limits})
     return (body.goal or "").strip(), config
-
-
-def unstorable(data: Any) -> str | None:
-    """Where in `data` a key or a string holds what UNSTORABLE matches, or None."""
-    pending: list[tuple[Any, str]] = [(data, "")]
-    while pending:  # a loop, not recursion: a body may nest thousands of levels deep
-        value, where = pending.pop()
-        if isinstance(value, str) and UNSTORABLE.search(value):
-            return where or "the body"
-        if isinstance(value, dict):
-            pending += [(item, f"{where}.{key}".lstrip(".")) for key, item in value.items()]
-            pending += [(key, f"a key of {where or 'the body'}") for key in value]  # first
-        elif isinstance(value, list):
-            pending += [
-                (item, f"{where}.{number}".lstrip(".")) for number, item in enumerate(value)
-            ]
-    return None
 
 
 def _message(exc: Exception) -> str:

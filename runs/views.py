@@ -39,7 +39,8 @@ def run_list(request: HttpRequest) -> HttpResponse:
 def run_new(request: HttpRequest) -> HttpResponse:
     if not can_operate(request.user):
         return HttpResponseForbidden("Launching runs needs the operator role.")
-    form = LaunchForm(request.POST or None)
+    # An empty POST is still a POST: its missing fields are errors, not a blank form.
+    form = LaunchForm(request.POST if request.method == "POST" else None)
     if request.method == "POST" and form.is_valid():
         run = launch_run(user=request.user, goal=form.goal_text, config=form.run_config)
         return redirect(run)

@@ -244,6 +244,12 @@ queries = st.dictionaries(
 @example(route="POST /api/runs/{id}/replay", run_id="", query={}, body={"reducers": ["x"] * 51})
 @example(route="POST /api/runs/{id}/replay", run_id="", query={}, body={"reinforcement": 5})
 @example(route="POST /api/approvals/{id}", run_id="1", query={}, body={"decision": "maybe"})
+@example(
+    route="POST /api/approvals/{id}",
+    run_id="1",
+    query={},
+    body={"decision": "approve", "comment": "\x00"},
+)
 def test_the_other_routes_answer_any_id_query_and_body_clearly(
     people: People, route: str, run_id: str, query: dict[str, str], body: Any
 ):

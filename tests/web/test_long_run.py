@@ -6,10 +6,12 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from io import StringIO
 from typing import Any
 
 import pytest
 from django.contrib.auth.models import User
+from django.core.management import CommandError, call_command
 from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
@@ -123,3 +125,15 @@ def test_an_active_run_streams_only_on_the_page_that_shows_its_end(people: Peopl
     assert f'ws-connect="/ws/runs/{run.pk}/?after={3 * PAGE - 1}"' in tail
     middle, _ = _get(client, run.get_absolute_url(), step=PAGE)
     assert "ws-connect" not in middle and "latest page" in middle
+
+
+def test_seed_long_run_writes_a_run_to_look_at(people: People):
+    out = StringIO()
+    call_command("seed_long_run", "alice", "--steps", "7", stdout=out)
+    run = Run.objects.get(created_by=people.owner)
+    assert run.step_count == 7 and list(run.steps.values_list("index", flat=True)) == [*range(7)]
+    assert out.getvalue().startswith(f"run {run.pk}: 7 steps at /runs/{run.pk}/")
+    with pytest.raises(CommandError, match="no user named 'nobody'"):
+        call_command("seed_long_run", "nobody")
+    with pytest.raises(CommandError, match="at least 1"):
+        call_command("seed_long_run", "alice", "--steps", "0")

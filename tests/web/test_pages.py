@@ -167,6 +167,12 @@ def test_it_shows_form_errors_and_creates_nothing(
     assert Run.objects.count() == 0
 
 
+def test_an_empty_post_of_the_form_is_an_error_not_a_blank_form(people: People):
+    response = client_for(people.owner).post("/runs/new/", {})
+    assert response.status_code == 400 and response.context["form"].errors
+    assert Run.objects.count() == 0
+
+
 def test_it_shows_a_run_to_the_owner_and_teammate_only(people: People):
     run = _run(people)
     assert client_for(people.owner).get(f"/runs/{run.pk}/").status_code == 200
