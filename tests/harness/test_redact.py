@@ -33,6 +33,8 @@ PRIVATE_KEY = (
     ("curl -H 'Authorization: Basic dXNlcjpwYXNzd29yZA=='", "dXNlcjpwYXNzd29yZA==",
      "authorization-header"),
     ("export DEPLOY_API_KEY=f3a9c1e07b2d4e6a", "f3a9c1e07b2d4e6a", "env-secret"),
+    ("notify https://hooks.slack.com/services/T0A1B2C3D/B0A1B2C3D/aBcDeFgHiJkLmNoPqRsTuVwX",
+     "aBcDeFgHiJkLmNoPqRsTuVwX", "slack-token"),
 ])  # fmt: skip
 def test_it_replaces_each_kind_of_secret(line: str, secret: str, kind: str):
     redacted, count = redact_text(line)
@@ -79,3 +81,19 @@ def test_it_keeps_bytes_that_are_not_utf8():
 def test_it_redacts_an_unfinished_key_block_to_the_end():
     redacted, _ = redact_text("-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA\nmore")
     assert redacted == "[REDACTED:private-key]\n"
+
+
+@pytest.mark.parametrize("where", [0, 500_000, 1_999_000])
+def test_it_finds_a_secret_anywhere_in_a_two_megabyte_line(where: int):
+    # tried: one 2 MB line (minified output, a base64 blob) holding a token, near its
+    # start, middle and end: only the stretches around its triggers are searched
+    line = "x" * where + f" export GITHUB_TOKEN={GITHUB} " + "y" * (2_000_000 - where)
+    text, count = redact_text(line + "\n")
+    assert count == 1 and GITHUB not in text and "[REDACTED:github-token]" in text
+    assert len(text) == len(line) + 1 - len(GITHUB) + len("[REDACTED:github-token]")
+
+
+def test_it_leaves_urls_without_a_password_alone():
+    text = "fetching https://files.pythonhosted.org/packages/a/b/pkg.tar.gz\n"
+    assert redact_text(text) == (text, 0)
+    assert redact_text("git clone https://ci:s3cretvalue@git.example.com/r.git\n")[1] == 1
