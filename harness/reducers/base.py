@@ -2,7 +2,8 @@
 
 A reducer is released as `name@N` and frozen from then on: a change in what
 it does is `name@N+1`, so every packet names the exact code that made it,
-and the lab can put two versions side by side.
+and the lab can put two versions side by side. From its `dense_from` version on, a
+reducer packs its packet densely (see dense.py), which matters most at small budgets.
 """
 
 from __future__ import annotations
@@ -38,6 +39,16 @@ class BaseReducer:
     name = "base"
     version = 1
     families: tuple[str, ...] = ()
+    dense_from = 0
+    """The first version whose packets are packed densely; 0 for none."""
+
+    def __init__(self, version: int | None = None) -> None:
+        if version is not None:
+            self.version = version
+
+    @property
+    def dense(self) -> bool:
+        return 0 < self.dense_from <= self.version
 
     @property
     def key(self) -> str:

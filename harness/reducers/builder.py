@@ -5,7 +5,8 @@ priority. `build` takes candidates in order of priority while the packet,
 with its chosen line ranges merged into blocks, still fits; a candidate
 too big for what is left keeps the lines of its `keep` end that fit. What
 had to go makes the packet `truncated`, and its escalation names the lines
-the model can still read with `artifact_read`.
+the model can still read with `artifact_read`. A builder made `dense` (newer
+reducer versions) weighs the candidates line by line instead (see dense.py).
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from typing import Literal
 
 from harness.artifacts import ArtifactInfo
 from harness.document import Document, clean
+from harness.reducers import dense as packing
+from harness.reducers.candidate import Candidate, merge
 from harness.reducers.packet import (
     MAX_SUMMARY_LINES,
     Citation,
@@ -41,16 +44,11 @@ LAST_SHARE = 0.9
 """What they and the escalation line may take at most: past it, even essential fields go."""
 ESCALATION_RESERVE = 110
 """Bytes for the escalation line, which names up to three line ranges."""
+MIN_SHOWN = 6
+"""Characters a field's value needs before cited lines that hold it stand in for it."""
 
-
-@dataclass(frozen=True)
-class Candidate:
-    priority: float
-    start: int
-    end: int
-    label: str = ""
-    keep: Literal["start", "end"] = "start"
-    """Which end of the range to keep when only part of it fits."""
+Packed = tuple[list[Candidate], list[Candidate], Escalation]
+"""Candidates chosen, candidates left out, and the escalation that names them."""
 
 
 @dataclass
@@ -71,7 +69,11 @@ class PacketBuilder:
     """Set by a reducer that leaves its fields' size to the builder: the fields kept longest
     when the budget is small, most essential first (see `_keep_fixed_part_small`). Others
     size their own."""
+    dense: bool = False
+    """Choose cited lines one by one, a window's further lines worth less than the next
+    failure's first line, and spend no bytes on labels or lines that say nothing (dense.py)."""
     _sizes: dict[tuple[int, int, str], int] = field(default_factory=dict, repr=False)
+    _worths: dict[int, float] = field(default_factory=dict, repr=False)
 
     def say(self, line: str) -> None:
         """A summary line (clean text); at most five are kept."""
@@ -99,22 +101,55 @@ class PacketBuilder:
     def build(self) -> Packet:
         if self.essential is not None:
             self._keep_fixed_part_small(self.essential)
-        room, reserve = self.budget - self._fixed_size(), 0
-        for _ in range(4):  # room for the escalation line, which names what is left out
-            chosen, left_out = self._choose(room - reserve)
-            escalation = self._escalation(left_out)
-            needed = size([_escalation_line(escalation)]) if escalation.recommended else 0
-            if needed <= reserve:
-                break
-            reserve = needed
+        room = self.budget - self._fixed_size()
+        chosen, left_out, escalation = self._pack(room)
+        unshown: list[str] = []
+        if self.dense:
+            chosen, left_out, escalation, unshown = self._without_repeats(
+                room, (chosen, left_out, escalation)
+            )
         packet = Packet(
             artifact_id=self.info.id, reducer=self.reducer, summary=self.summary,
-            fields=self.fields, citations=self._citations(chosen),
+            fields=self.fields, unshown=unshown, citations=self._citations(chosen),
             tainted=self.info.trust_lane != "internal",
             truncated=self.judged_truncated or bool(left_out), confidence=self.confidence,
             flags=self.flags, escalation=escalation, raw_bytes=self.doc.size, budget=self.budget,
         )  # fmt: skip
         return fit(packet)
+
+    def _pack(self, room: int) -> Packed:
+        """The candidates chosen for `room` bytes, those left out, and the escalation,
+        whose line takes its bytes from the room."""
+        choose = self._choose_dense if self.dense else self._choose
+        reserve = 0
+        for _ in range(4):  # room for the escalation line, which names what is left out
+            chosen, left_out = choose(room - reserve)
+            escalation = self._escalation(left_out)
+            needed = size([_escalation_line(escalation)]) if escalation.recommended else 0
+            if needed <= reserve:
+                break
+            reserve = needed
+        return chosen, left_out, escalation
+
+    def _without_repeats(self, room: int, packed: Packed) -> tuple[*Packed, list[str]]:
+        """A dense packet's fields whose values its cited lines show are not rendered, and
+        their bytes go to more lines; unless those lines then no longer show them all."""
+        repeated = self._repeated(packed[0])
+        if not repeated:
+            return (*packed, [])
+        saved = size(field_lines({name: self.fields[name] for name in repeated}))
+        wider = self._pack(room + saved)
+        if set(repeated) <= set(self._repeated(wider[0])):
+            return (*wider, repeated)
+        return (*packed, [])
+
+    def _repeated(self, chosen: list[Candidate]) -> list[str]:
+        """Text fields each of whose values the chosen lines show as the model reads them."""
+        limit = line_limit(self.budget)
+        shown = "\n".join(
+            line for c in self._citations(chosen) for line in citation_block(c, limit)[1:]
+        )
+        return [name for name, value in self.fields.items() if _shows(shown, value)]
 
     def _keep_fixed_part_small(self, essential: tuple[str, ...]) -> None:
         """Keep the header, summary and fields to FIXED_SHARE of the budget, so citations
@@ -158,6 +193,23 @@ class PacketBuilder:
                 chosen.append(fitted)
         return chosen, left_out
 
+    def _choose_dense(self, room: int) -> tuple[list[Candidate], list[Candidate]]:
+        lines = packing.lines_of(self.candidates, self._worth)
+        return packing.choose(lines, room, self._plain_block_size)
+
+    def _worth(self, number: int) -> float:
+        if number not in self._worths:
+            self._worths[number] = packing.worth(clean(self.doc.line(number)))
+        return self._worths[number]
+
+    def _plain_block_size(self, start: int, end: int) -> int:
+        return self._block_size(start, end, "")
+
+    def _blocks(self, candidates: list[Candidate]) -> list[Candidate]:
+        if self.dense:
+            return packing.blocks(candidates, self._plain_block_size)
+        return merge(candidates)
+
     def _fit(self, chosen: list[Candidate], candidate: Candidate, room: int) -> Candidate | None:
         """The candidate, or the most of it (from its `keep` end) that still fits, or None."""
         if self._size([*chosen, candidate]) <= room:
@@ -186,7 +238,7 @@ class PacketBuilder:
         return [
             Citation(artifact_id=self.info.id, start_line=block.start, end_line=block.end,
                      excerpt=self.doc.text(block.start, block.end), label=block.label)
-            for block in merge(candidates)
+            for block in self._blocks(candidates)
         ]  # fmt: skip
 
     def _escalation(self, left_out: list[Candidate]) -> Escalation:
@@ -198,7 +250,16 @@ class PacketBuilder:
             reason = self.reason or "cut"
         else:
             return Escalation()
-        return Escalation(recommended=True, reason=f"{reason}; {_read_hint(left_out)}")
+        hint = packing.read_hint(left_out) if self.dense else _read_hint(left_out)
+        return Escalation(recommended=True, reason=f"{reason}; {hint}")
+
+
+def _shows(text: str, value: FieldValue) -> bool:
+    """Whether `text` holds a text field's value, each item of a list; numbers and short
+    words are never taken as shown (a "1" or "failed" is anywhere)."""
+    items = value if isinstance(value, list) else [value]
+    words = [item for item in items if isinstance(item, str) and len(item) >= MIN_SHOWN]
+    return bool(words) and len(words) == len(items) and all(w in text for w in words)
 
 
 def _part(candidate: Candidate, lines: int) -> Candidate:
@@ -223,17 +284,3 @@ def _read_hint(left_out: list[Candidate]) -> str:
 
 def _escalation_line(escalation: Escalation) -> str:
     return f"[escalate: {escalation.reason}]"
-
-
-def merge(candidates: list[Candidate]) -> list[Candidate]:
-    """Overlapping or touching ranges as one block, titled by its highest-priority part."""
-    merged: list[Candidate] = []
-    for candidate in sorted(candidates, key=lambda c: c.start):
-        last = merged[-1] if merged else None
-        if last is not None and candidate.start <= last.end + 1:
-            top = last if last.priority >= candidate.priority else candidate
-            merged[-1] = Candidate(top.priority, last.start, max(last.end, candidate.end),
-                                   top.label)  # fmt: skip
-        else:
-            merged.append(candidate)
-    return merged

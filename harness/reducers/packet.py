@@ -65,6 +65,9 @@ class Packet(_Frozen):
     """name@N; a released version never changes behaviour."""
     summary: list[str] = Field(default_factory=list, max_length=MAX_SUMMARY_LINES)
     fields: dict[str, FieldValue] = Field(default_factory=dict)
+    unshown: list[str] = Field(default_factory=list)
+    """Fields the rendered text leaves out because its cited lines show their values
+    (a dense packet's; see builder.py). Programs still read them here."""
     citations: list[Citation] = Field(default_factory=list)
     tainted: bool = False
     truncated: bool = False
@@ -82,7 +85,11 @@ class Packet(_Frozen):
         return render(self, budget or self.budget)
 
     def as_json(self) -> dict[str, Any]:
-        return self.model_dump(mode="json")
+        # `unshown` is left out when empty: a packet that hides nothing reads as before it
+        return self.model_dump(mode="json", exclude=None if self.unshown else {"unshown"})
+
+    def shown_fields(self) -> dict[str, FieldValue]:
+        return {k: v for k, v in self.fields.items() if k not in self.unshown}
 
 
 def render(packet: Packet, budget: int) -> str:
@@ -94,7 +101,7 @@ def render(packet: Packet, budget: int) -> str:
     """
     if "passthrough" in packet.flags:  # whole by definition: the selector keeps it small
         return _passthrough(packet)
-    lines = [header(packet), *packet.summary, *field_lines(packet.fields)]
+    lines = [header(packet), *packet.summary, *field_lines(packet.shown_fields())]
     for citation in packet.citations:
         lines += citation_block(citation, line_limit(budget))
     if packet.escalation.recommended:
@@ -187,8 +194,9 @@ def _without_last_part(packet: Packet) -> Packet | None:
         return packet.model_copy(update={"citations": packet.citations[:-1]})
     if len(packet.summary) > 1:
         return packet.model_copy(update={"summary": packet.summary[:-1]})
-    if packet.fields:
-        return packet.model_copy(update={"fields": dict(list(packet.fields.items())[:-1])})
+    if shown := list(packet.shown_fields()):
+        kept = {k: v for k, v in packet.fields.items() if k != shown[-1]}
+        return packet.model_copy(update={"fields": kept})
     if packet.summary:
         return packet.model_copy(update={"summary": []})
     return None
@@ -198,7 +206,7 @@ def _full_size(packet: Packet) -> int:
     """Bytes of the packet rendered whole, before `render` would cut it."""
     if "passthrough" in packet.flags:
         return len(_passthrough(packet).encode())
-    lines = [header(packet), *packet.summary, *field_lines(packet.fields)]
+    lines = [header(packet), *packet.summary, *field_lines(packet.shown_fields())]
     for citation in packet.citations:
         lines += citation_block(citation, line_limit(packet.budget))
     if packet.escalation.recommended:

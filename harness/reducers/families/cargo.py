@@ -375,6 +375,7 @@ def _section_end(run: Run, start: int) -> int:
 class CargoReducer(BaseReducer):
     name = "cargo"
     families = ("cargo", "rustc")
+    dense_from = 3
 
     def __init__(self, version: int = 1) -> None:
         self.version = version
@@ -391,7 +392,7 @@ class CargoReducer(BaseReducer):
         return 0.3 if run.failed else 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget)
+        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense)
         run = parse(doc, version=self.version)
         if not run.failing:  # nothing of ours failed: what any output gets
             _fields(packet, run)
@@ -783,4 +784,5 @@ def _cite_events(packet: PacketBuilder, run: Run, failure: Failure, step: float)
 
 CARGO = CargoReducer()
 CARGO2 = CargoReducer(version=2)
-REDUCERS = [CARGO, CARGO2]
+CARGO3 = CargoReducer(version=3)
+REDUCERS = [CARGO, CARGO2, CARGO3]

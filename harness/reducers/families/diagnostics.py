@@ -534,6 +534,7 @@ class DiagnosticsReducer(BaseReducer):
     name = "diagnostics"
     version = 1
     families = ("mypy", "tsc", "ruff", "eslint", "pyright", "flake8", "diagnostics")
+    dense_from = 2
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         found = parse(doc, limit=4000)
@@ -545,7 +546,7 @@ class DiagnosticsReducer(BaseReducer):
         return 0.3 if errors else 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget)
+        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense)
         found = parse(doc)
         if not found.diagnostics:  # not ours after all: what any output gets
             return generic(packet, doc, info)
@@ -650,4 +651,5 @@ def cite_diagnostic(
 
 
 DIAGNOSTICS = DiagnosticsReducer()
-REDUCERS = [DIAGNOSTICS]
+DIAGNOSTICS2 = DiagnosticsReducer(version=2)
+REDUCERS = [DIAGNOSTICS, DIAGNOSTICS2]

@@ -321,6 +321,7 @@ class GccReducer(BaseReducer):
     name = "gcc"
     version = 1
     families: tuple[str, ...] = ("gcc", "clang", "make", "c", "cpp")
+    dense_from = 3
 
     def __init__(self, version: int = 1) -> None:
         self.version = version
@@ -342,7 +343,7 @@ class GccReducer(BaseReducer):
         return score if _ends(build, doc) else score / 2
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget)
+        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense)
         packet.essential = ESSENTIAL_2 if self.version >= 2 else ESSENTIAL
         build = parse(doc, version=self.version)
         _fields(packet, build)
@@ -453,4 +454,5 @@ def _cite_make(packet: PacketBuilder, build: Build) -> None:
 
 GCC = GccReducer()
 GCC2 = GccReducer(version=2)
-REDUCERS = [GCC, GCC2]
+GCC3 = GccReducer(version=3)
+REDUCERS = [GCC, GCC2, GCC3]

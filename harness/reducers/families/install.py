@@ -616,6 +616,7 @@ class InstallReducer(BaseReducer):
     name = "install"
     version = 1
     families = ("pip", "npm", "pnpm", "yarn")
+    dense_from = 2
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         if looks_like_json(doc):
@@ -629,7 +630,7 @@ class InstallReducer(BaseReducer):
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         loaded = load(doc) if looks_like_json(doc) else None
-        packet = JsonPacketBuilder(self.key, doc, info, budget,
+        packet = JsonPacketBuilder(self.key, doc, info, budget, dense=self.dense,
                                    value=loaded.value if loaded else None)  # fmt: skip
         limit = field_limit(packet, FIELD_SHARE)
         if loaded is not None and loaded.parsed:
@@ -718,4 +719,5 @@ def _headline(scan: Scan, tool: str) -> str:
 
 INSTALL = InstallReducer()
 defer_to(INSTALL)
-REDUCERS = [INSTALL]
+INSTALL2 = InstallReducer(version=2)
+REDUCERS = [INSTALL, INSTALL2]

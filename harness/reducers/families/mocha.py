@@ -135,6 +135,7 @@ class MochaReducer(BaseReducer):
     name = "mocha"
     version = 1
     families = ("mocha",)
+    dense_from = 2
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         """High for an epilogue (higher with failures listed), low when a passing run is
@@ -151,7 +152,7 @@ class MochaReducer(BaseReducer):
         return min(score, 0.45) if TSC_DIAGNOSTIC.search(text) else score
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget)
+        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense)
         run = read_run(doc)
         say_counts(packet, run)
         cite_failures(packet, run)
@@ -405,4 +406,5 @@ def _outcome(run: Run, failing: int) -> str:
 
 
 MOCHA = MochaReducer()
-REDUCERS = [MOCHA]
+MOCHA2 = MochaReducer(version=2)
+REDUCERS = [MOCHA, MOCHA2]

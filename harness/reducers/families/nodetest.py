@@ -114,6 +114,7 @@ class NodeTestReducer(BaseReducer):
     name = "nodetest"
     version = 1
     families = ("nodetest", "node", "tap")
+    dense_from = 2
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         run = read_run(doc)
@@ -125,7 +126,7 @@ class NodeTestReducer(BaseReducer):
         return 0.95 if run.counts else 0.8
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget)
+        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense)
         run = read_run(doc)
         say_counts(packet, run)
         cite_failures(packet, run)
@@ -381,4 +382,5 @@ def node_fields(packet: PacketBuilder, run: Run) -> None:
 
 
 NODETEST = NodeTestReducer()
-REDUCERS = [NODETEST]
+NODETEST2 = NodeTestReducer(version=2)
+REDUCERS = [NODETEST, NODETEST2]

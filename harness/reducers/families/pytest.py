@@ -89,6 +89,8 @@ MAIN, WHERE, HEADER = 80.0, 62.0, 50.0
 """Priorities of the first group's error lines, location and test name; each later group
 ranks STEP lower in each tier, down to the tier's floor."""
 MAIN_FLOOR, WHERE_FLOOR, HEADER_FLOOR = 45.0, 35.0, 25.0
+DENSE_HEADER = 70.0
+"""pytest@3: the line naming a failed test ranks above its location, next to its error."""
 STEP = 3.0
 LISTED, LISTED_FLOOR = 45.0, 20.0
 """A short-summary line (pytest) or FAIL line (jest) of each group or suite."""
@@ -163,7 +165,7 @@ def cite_groups(packet: PacketBuilder, groups: list[Group]) -> None:
             packet.cite(start, end, "", where + 2 - 0.1 * index)
         if failure.where:
             packet.cite(failure.where, None, "location", where)
-        head = max(HEADER_FLOOR, HEADER - step)
+        head = max(HEADER_FLOOR, (DENSE_HEADER if packet.dense else HEADER) - step)
         if failure.header:
             packet.cite(failure.header, None, failure.kind, head)
         for index, (start, end) in enumerate(failure.context):
@@ -405,6 +407,7 @@ class PytestReducer(BaseReducer):
 
     name = "pytest"
     families: tuple[str, ...] = ("pytest",)
+    dense_from = 3
 
     def __init__(self, version: int = 1) -> None:
         self.version = version
@@ -425,7 +428,7 @@ class PytestReducer(BaseReducer):
         return 0.5 if results else 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget)
+        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense)
         v2 = self.version >= 2
         run = read_run(doc, v2=v2)
         found = cite_results(packet, run)
@@ -1091,6 +1094,7 @@ class JestReducer(BaseReducer):
     name = "jest"
     version = 1
     families = ("jest",)
+    dense_from = 2
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         text = terminal_text(doc)
@@ -1104,7 +1108,7 @@ class JestReducer(BaseReducer):
         return 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget)
+        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense)
         marks = [(n, t) for n, t in last_landmarks(doc, JEST_LANDMARKS) if is_jest_mark(t)]
         found = cite_totals(packet, doc, marks)
         failures, covered = read_jest_failures(doc, marks)
@@ -1272,5 +1276,7 @@ def _jest_outcome(totals: dict[str, str], failures: list[Failure], marks: Marks)
 
 PYTEST = PytestReducer()
 PYTEST2 = PytestReducer(version=2)
+PYTEST3 = PytestReducer(version=3)
 JEST = JestReducer()
-REDUCERS = [PYTEST, PYTEST2, JEST]
+JEST2 = JestReducer(version=2)
+REDUCERS = [PYTEST, PYTEST2, PYTEST3, JEST, JEST2]

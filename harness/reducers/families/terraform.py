@@ -48,7 +48,7 @@ from typing import Any, Literal
 from harness.artifacts import ArtifactInfo
 from harness.document import Document, clean
 from harness.reducers.base import BaseReducer, head_and_tail
-from harness.reducers.builder import Candidate
+from harness.reducers.candidate import Candidate
 from harness.reducers.families.json import (
     JsonPacketBuilder,
     Loaded,
@@ -117,6 +117,9 @@ class Plan:
     """Version 2: the `terraform test` runs that failed."""
     unformatted: list[str] = field(default_factory=list)
     """Version 2: the files `terraform fmt -check` would change."""
+    heads_first: bool = False
+    """Version 3: a diagnostic's summary line ("Error: Unsupported argument") ranks with its
+    detail, as a dense packet's fields may not hold it."""
 
 
 # Text
@@ -578,11 +581,11 @@ class CliReader:
     earlier plan and earlier warnings are left out (earlier errors stay, as a command
     allowed to fail may have caused the failure)."""
 
-    def __init__(self, doc: Document) -> None:
+    def __init__(self, doc: Document, heads_first: bool = False) -> None:
         self.lines = dict(tail_lines(doc))
         self.first = min(self.lines, default=1)
         self.last = max(self.lines, default=0)
-        self.plan = Plan()
+        self.plan = Plan(heads_first=heads_first)
         self.changes = Plan()
         """The last plan's changes and summary, kept apart until they are known current."""
         self.commands = [n for n, text in self.lines.items() if COMMAND.match(text)]
@@ -895,9 +898,11 @@ def cite_diagnostics(plan: Plan, diagnostics: list[Diagnostic]) -> None:
     """Each diagnostic's detail first (the fields hold its summary and place), then its
     location with its snippet, the detail's lines that say what failed, the rest of its first
     paragraph, its summary line, its later paragraphs, all of it; one that only repeats an
-    earlier one, its summary."""
+    earlier one, its summary. With `plan.heads_first` (version 3) the first summary line of
+    each kind comes first: with the location, it is the key line a small packet cites."""
     seen: dict[tuple[str, str], int] = {}
     said: set[tuple[str, str]] = set()
+    headed: set[str] = set()
     for item in diagnostics:
         key = (item.severity, item.run or item.summary)  # a run's own come first in it
         place = seen[key] = seen.get(key, -1) + 1
@@ -913,7 +918,9 @@ def cite_diagnostics(plan: Plan, diagnostics: list[Diagnostic]) -> None:
         for number in item.failures[:MAX_FAILURES]:
             _cite_span(plan, (number, number), priority - 5)
         _cite_span(plan, item.rest, priority - (11 if item.failures else 7))  # else routine
-        _cite_span(plan, item.head, priority - 9)
+        first = item.summary not in headed
+        headed.add(item.summary)
+        _cite_span(plan, item.head, priority + 1 if plan.heads_first and first else priority - 9)
         for later, span in enumerate(item.later):
             _cite_span(plan, span, priority - 10 - 2 * later)
         _cite_span(plan, item.whole, priority - 24)
@@ -1006,6 +1013,7 @@ class TerraformReducer(BaseReducer):
 
     name = "terraform"
     families = ("terraform",)
+    dense_from = 3
 
     def __init__(self, version: int = 1) -> None:
         self.version = version
@@ -1028,7 +1036,7 @@ class TerraformReducer(BaseReducer):
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         loaded = load(doc) if looks_like_json(doc) else None
-        packet = JsonPacketBuilder(self.key, doc, info, budget,
+        packet = JsonPacketBuilder(self.key, doc, info, budget, dense=self.dense,
                                    value=loaded.value if loaded else None)  # fmt: skip
         plan = self._parse(doc, loaded)
         packet.essential = ESSENTIAL
@@ -1056,7 +1064,9 @@ class TerraformReducer(BaseReducer):
             return parse_json2(loaded) if self.version >= 2 else parse_json(loaded)
         if is_stream(doc):
             return parse_stream(doc)
-        return CliReader(doc).read() if self.version >= 2 else parse_text(doc)
+        return (
+            CliReader(doc, heads_first=self.dense).read() if self.version >= 2 else parse_text(doc)
+        )
 
 
 ESSENTIAL = ("errors", "destroy", "replace", "plan", "exit_status")
@@ -1100,5 +1110,6 @@ def _cite(packet: JsonPacketBuilder, cites: list[Cite]) -> None:
 
 TERRAFORM = TerraformReducer()
 TERRAFORM2 = TerraformReducer(version=2)
+TERRAFORM3 = TerraformReducer(version=3)
 defer_to(TERRAFORM)
-REDUCERS = [TERRAFORM, TERRAFORM2]
+REDUCERS = [TERRAFORM, TERRAFORM2, TERRAFORM3]

@@ -67,6 +67,8 @@ NEAR = 8.0
 """What nearness to the anchor adds at distance 0; it halves over four lines."""
 REGION = 60
 """Lines before the anchor weighed for nearness."""
+LAST_WORDS = 8.0
+"""What being the last line said before the anchor adds (text@2's rules)."""
 CONTEXT_AFTER = 0.6
 DETAIL_LINES = 5
 DETAIL_DECAY = 0.8
@@ -104,12 +106,13 @@ class TextReducer(BaseReducer):
     name = "text"
     version = 1
     families = ("generic", "process", "harness")
+    dense_from = 2
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         return 0.1
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget)
+        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense)
         evidence = cite_generic(packet, doc, info)
         if not evidence:
             packet.confidence = 0.6
@@ -206,10 +209,15 @@ def _anchor(doc: Document, evidence: list[Line]) -> int:
 
 
 def cite_region(packet: PacketBuilder, doc: Document, anchor: int, scale: float = 1.0) -> None:
-    """The lines before (and at) the anchor: nearer and weightier ones rank higher."""
+    """The lines before (and at) the anchor: nearer and weightier ones rank higher. In a
+    dense packet (text@2's rules) the last line said before the anchor ranks next to it:
+    it is what the failing command printed last, where the anchor is often CI framing."""
     shapes: Counter[str] = Counter()
+    last_words = LAST_WORDS if packet.dense else 0.0
     for distance, number in enumerate(range(anchor, max(0, anchor - REGION), -1)):
         line = classify(number, doc.clean_line(number))
+        if distance and line.text.strip() and not _is_output(doc, line):
+            last_words = 0.0  # the step printed nothing: what comes before is its setup
         shape = DIGITS.sub("0", line.text)
         shapes[shape] += 1
         if distance and (line.kind == "noise" or line.weight < 0 or step_setting(doc, line)):
@@ -217,8 +225,18 @@ def cite_region(packet: PacketBuilder, doc: Document, anchor: int, scale: float 
         if distance and line.weight < FOLDED_WEIGHT and shapes[shape] > TEMPLATE_EXAMPLES:
             continue  # progress ("step 17/40 fetched shard 017"): two of a kind say it
         nearness = NEAR / (1 + distance / 4)
-        priority = (nearness + line.weight + (30.0 if distance == 0 else 0.0)) * scale
-        packet.cite(number, None, "" if distance else "failure", priority)
+        bonus = 30.0 if distance == 0 else 0.0
+        if distance and last_words:
+            bonus, last_words = last_words, 0.0
+        packet.cite(
+            number, None, "" if distance else "failure", (nearness + line.weight + bonus) * scale
+        )
+
+
+def _is_output(doc: Document, line: Line) -> bool:
+    """Whether a line is output a command printed: not CI framing, a setting or progress."""
+    framing = line.kind == "noise" or ROUTINE.search(line.text) or step_setting(doc, line)
+    return not framing
 
 
 def _cite_step(packet: PacketBuilder, doc: Document, anchor: int, scale: float) -> None:
@@ -342,4 +360,5 @@ def _miner_config() -> TemplateMinerConfig:
 
 
 TEXT = TextReducer()
-REDUCERS = [TEXT]
+TEXT2 = TextReducer(version=2)
+REDUCERS = [TEXT, TEXT2]

@@ -346,6 +346,7 @@ class TracebackReducer(BaseReducer):
     name = "traceback"
     version = 1
     families = ("python",)
+    dense_from = 2
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         text = terminal_text(doc)
@@ -353,7 +354,7 @@ class TracebackReducer(BaseReducer):
         return min(score, 0.3) if score and TEST_REPORT.search(text) else score
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget)
+        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense)
         traces = find_traces(doc)
         cited = cite_chains(packet, traces)
         describe(packet, cited, len(traces))
@@ -384,4 +385,5 @@ def sniff_traceback(text: str) -> float:
 
 
 TRACEBACK = TracebackReducer()
-REDUCERS = [TRACEBACK]
+TRACEBACK2 = TracebackReducer(version=2)
+REDUCERS = [TRACEBACK, TRACEBACK2]
