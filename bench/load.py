@@ -173,7 +173,8 @@ def report(args: argparse.Namespace, measured: Measured, memory: MemorySamples) 
     print(
         f"\nloopglass load: {args.runs} runs in flight for {args.minutes:g} min "
         f"({args.scenario!r}, a reply every {args.delay} s), {args.viewers} viewers, "
-        f"{args.workers} workers x {args.concurrency} ({args.pool}), {os.cpu_count()} CPUs"
+        f"{args.workers} workers x {args.concurrency} ({args.pool}), "
+        f"{args.db_pool or 'no'} pooled connections per process, {os.cpu_count()} CPUs"
     )
     print(f"  runs        {len(measured.run_ids)} played, {steps} steps committed")
     print(
@@ -217,6 +218,12 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--pool", choices=["prefork", "threads"], default="threads")
     parser.add_argument("--concurrency", type=int, help="pool size per worker (runs / workers)")
     parser.add_argument("--scenario", default="recovery", help="a shipped scenario name")
+    parser.add_argument(
+        "--db-pool",
+        type=int,
+        default=10,
+        help="LOOPGLASS_DB_POOL: PostgreSQL connections per process (0: one per thread)",
+    )
     parser.add_argument("--keep-logs", action="store_true", help="keep the processes' logs")
     parser.add_argument("--pg", default="postgresql://postgres@127.0.0.1:5432")
     parser.add_argument("--redis", default="redis://127.0.0.1:6379/0")
@@ -231,6 +238,7 @@ def parse_args() -> argparse.Namespace:
 
 def main() -> int:
     args = parse_args()
+    os.environ["LOOPGLASS_DB_POOL"] = str(args.db_pool)  # every process of the stack reads it
     met = False
 
     def measure(stack: Stack, db: Database) -> None:

@@ -79,14 +79,26 @@ TEMPLATES = [
 
 # -- database -------------------------------------------------------------
 
+LOOPGLASS_DB_POOL = env_int("LOOPGLASS_DB_POOL", 0)
+"""PostgreSQL connections per process, shared by its threads (0: one per thread, kept)."""
 DATABASES = {
     "default": dj_database_url.parse(
         env_str("DATABASE_URL", f"sqlite:///{VAR_DIR / 'loopglass.sqlite3'}"),
         # Kept open between requests: a WebSocket connect otherwise opens several in a row.
-        conn_max_age=env_int("DATABASE_CONN_MAX_AGE", 60),
+        # A pooled connection goes back to the pool instead, so it is not kept.
+        conn_max_age=0 if LOOPGLASS_DB_POOL else env_int("DATABASE_CONN_MAX_AGE", 60),
         conn_health_checks=True,
     )
 }
+if LOOPGLASS_DB_POOL and DATABASES["default"]["ENGINE"].endswith("postgresql"):
+    # A worker thread per run would hold a connection per run: 200 runs would pass
+    # PostgreSQL's max_connections (100). Runs give theirs back between writes
+    # (runs/connections.py), so a few per process serve them all.
+    DATABASES["default"].setdefault("OPTIONS", {})["pool"] = {
+        "min_size": 1,
+        "max_size": LOOPGLASS_DB_POOL,
+        "timeout": 60,
+    }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # WAL and IMMEDIATE transactions let the web process and the worker write side by side.
     DATABASES["default"]["OPTIONS"] = {

@@ -22,6 +22,7 @@ from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
 from harness.tools.registry import ToolRegistry
 from runs.config import OpenAIBackend, ReplayBackend, RunConfig
+from runs.connections import released
 from runs.models import Run, RunEvent
 from skills.hints import hint_in, hinted
 from skills.selectors import accepted_skills
@@ -37,7 +38,7 @@ def agent_for(run: Run) -> Iterator[tuple[Agent, str]]:
     config = RunConfig.model_validate(run.config)
     workspace = workspace_for(run)
     hooks = {
-        "cancel_check": Run.objects.filter(pk=run.pk, cancel_requested=True).exists,
+        "cancel_check": released(Run.objects.filter(pk=run.pk, cancel_requested=True).exists),
         "run_id": str(run.pk),
         "artifacts": DjangoArtifactStore(),
         "pause_hook": Gate(config.gate_policy()),

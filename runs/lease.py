@@ -19,6 +19,7 @@ from django.db.models import F, Q
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
+from runs.connections import release
 from runs.models import Run, Status
 
 logger = logging.getLogger(__name__)
@@ -106,6 +107,8 @@ class Lease:
         except Exception:  # a database blip: the lease has slack until it runs out
             logger.warning("could not renew the lease on run %s", self.run_id, exc_info=True)
             return time.monotonic() - self._renewed_at < settings.LOOPGLASS_LEASE_SECONDS
+        finally:
+            release()
         if renewed:
             self._renewed_at = time.monotonic()
         return renewed

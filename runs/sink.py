@@ -28,6 +28,7 @@ from harness.events import (
 from harness.shapes import AgentStep, StopReason
 from reviews.services import record_pause
 from runs.broadcast import send_to_run
+from runs.connections import release
 from runs.lease import Lease
 from runs.models import Run, RunEvent, Status, Step
 from runs.rendering import status_message, step_message
@@ -69,6 +70,7 @@ class DjangoSink:
             if handler is not None:
                 handler(event)
         self._seq += 1
+        release()  # the run now waits on the model or a tool
 
     def _started(self, event: RunStarted) -> None:
         # The scenario's goal with its variables filled in ($pages_url, ...).

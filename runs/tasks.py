@@ -5,11 +5,23 @@ from __future__ import annotations
 from typing import Any
 
 from celery import shared_task
+from django.db import InterfaceError, OperationalError
 
 from runs import executor, services
 
 
-@shared_task(bind=True, acks_late=True, reject_on_worker_lost=True, ignore_result=True)
+@shared_task(
+    bind=True,
+    acks_late=True,
+    reject_on_worker_lost=True,
+    ignore_result=True,
+    # The database out of reach before the run is claimed (too many clients, a restart):
+    # try again in 1, 2, 4... s rather than leave the run queued until beat re-sends it.
+    autoretry_for=(OperationalError, InterfaceError),
+    retry_backoff=True,
+    retry_backoff_max=60,
+    max_retries=8,
+)
 def execute_run(self: Any, run_id: int) -> None:
     """Execute (or resume) a run; a second delivery finds it claimed and does nothing."""
     executor.execute(run_id, owner=f"{self.request.hostname}/{self.request.id}")

@@ -113,15 +113,20 @@ def stack_env(django_db_setup: Any, django_db_blocker: Any) -> dict[str, str]:
 class Worker:
     """A real Celery worker process: on the test run's queue, or on a queue of its own."""
 
-    def __init__(self, env: dict[str, str], name: str, queue: str | None = None) -> None:
+    def __init__(
+        self, env: dict[str, str], name: str, queue: str | None = None, pool: str = "prefork",
+        concurrency: int = 2,
+    ) -> None:  # fmt: skip
         self.env, self.name = env, f"{name}{RUN_ID}@localhost"
         self.queue = queue or env["LOOPGLASS_REDIS_PREFIX"]
+        self.pool, self.concurrency = pool, concurrency
         self.log = VAR / f"{name}.log"
         self.process: subprocess.Popen[bytes] | None = None
 
     def start(self) -> Worker:
-        argv = [str(BIN / "celery"), *"-A config worker -l info -c 2".split(), "-n", self.name,
-                "-Q", self.queue, "--without-mingle", "--without-gossip"]  # fmt: skip
+        argv = [str(BIN / "celery"), *"-A config worker -l info".split(), "-P", self.pool,
+                "-c", str(self.concurrency), "-n", self.name, "-Q", self.queue,
+                "--without-mingle", "--without-gossip"]  # fmt: skip
         with self.log.open("ab") as log:
             self.process = subprocess.Popen(
                 argv, env=self.env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT

@@ -94,3 +94,40 @@ def test_a_database_out_of_reach_for_seconds_never_leaves_the_run_hanging(
     else:
         assert done.status == Status.SUCCEEDED, (done.status, done.error)
         assert list(done.steps.values_list("index", flat=True)) == list(range(5))
+
+
+def test_pooled_runs_share_a_few_connections(people: People, stack_env: dict[str, str]):
+    """What was tried: 8 runs at once on one worker process with 8 threads and
+    LOOPGLASS_DB_POOL=2; PostgreSQL's backends of that worker are counted meanwhile.
+    Runs give their connection back between writes, so 8 runs share 2 (PostgreSQL's
+    max_connections would otherwise cap the runs in flight)."""
+    app = f"{PREFIX}-pooled"
+    env = dict(
+        stack_env,
+        DATABASE_URL=f"{stack_env['DATABASE_URL']}?application_name={app}",
+        LOOPGLASS_DB_POOL="2",
+    )
+    pooled = Worker(env, "pooled", queue=app, pool="threads", concurrency=8).start()
+    try:
+        runs = [idle_run(people.owner) for _ in range(8)]
+        config = {"backend": {"kind": "scripted", "scenario": "recovery", "delay": 0.5}}
+        Run.objects.filter(pk__in=[r.pk for r in runs]).update(
+            config=RunConfig.model_validate(config).model_dump()
+        )
+        for run in runs:
+            execute_run.apply_async(args=[run.pk], queue=app)
+        most, deadline = 0, time.monotonic() + 60
+        while not all(Run.objects.get(pk=r.pk).status in {"succeeded", "failed"} for r in runs):
+            assert time.monotonic() < deadline, "the runs did not end within 60 s"
+            with connection.cursor() as cursor:
+                cursor.execute(
+                    "SELECT count(*) FROM pg_stat_activity WHERE application_name = %s", [app]
+                )
+                most = max(most, int(cursor.fetchone()[0]))
+            time.sleep(0.05)
+    finally:
+        pooled.stop()
+    for run in runs:
+        done = Run.objects.get(pk=run.pk)
+        assert done.status == Status.SUCCEEDED and done.step_count == 5, (done.pk, done.error)
+    assert 1 <= most <= 2, f"{most} connections for 8 runs"

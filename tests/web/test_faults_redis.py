@@ -102,7 +102,7 @@ def test_runs_go_on_and_the_viewer_catches_up_after_redis_restarts(
     Run.objects.filter(pk__in=[r.pk for r in runs]).update(
         config=RunConfig.model_validate(config).model_dump(mode="json")
     )
-    broker = Celery(broker=redis.url)
+    broker = Celery(broker=redis.url, set_as_current=False)  # the suite keeps its own app
     for run in runs:
         broker.send_task("runs.tasks.execute_run", args=[run.pk], queue=worker.queue)
 

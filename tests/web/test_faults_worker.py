@@ -121,6 +121,10 @@ def test_runs_survive_twenty_sigkills_without_losing_or_repeating_a_step(
     finally:
         worker.stop()
 
+    outcomes = Counter(
+        Run.objects.filter(pk__in=[r.pk for r in runs]).values_list("status", flat=True)
+    )
+    print(f"kills: {dict(landed)}; runs: {dict(outcomes)}")  # the figures in docs/reliability.md
     assert landed["in a tool call"] >= 5 and sum(landed.values()) == KILLS, landed
     assert landed["after the run ended"] <= 2, landed
     for run in runs:
