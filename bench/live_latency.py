@@ -708,45 +708,66 @@ async def bench(stack: Stack, args: argparse.Namespace, db: Database) -> Measure
         watches = defaultdict(list)
         for one in await open_watches(stack, session["cookie"], pairs, results):
             watches[one.run_id].append(one)
+    load = asyncio.gather(
+        *(
+            play_slot(
+                stack,
+                db,
+                session["cookie"],
+                next_run=from_list(run_ids),
+                viewers=viewers_of[number],
+                watches=watches,
+                results=results,
+                offset=0.0 if args.burst else number * args.delay / args.runs,
+            )
+            for number, run_ids in enumerate(slots)
+        )
+    )
+    baselines = (layer_idle, pubsub_idle)
+    every_run = [run_id for run_ids in slots for run_id in run_ids]
+    return await measure_load(
+        stack, args, db, load=load, results=results, baselines=baselines,
+        run_ids_of=lambda: every_run,
+    )  # fmt: skip
+
+
+async def measure_load(
+    stack: Stack,
+    args: argparse.Namespace,
+    db: Database,
+    *,
+    load: Awaitable[Any],
+    results: Results,
+    baselines: tuple[list[float], list[float]],
+    run_ids_of: Callable[[], list[int]],
+) -> Measured:
+    """Await `load` while the channel layer is probed at 20 Hz and CPU time is counted;
+    then what the database holds of the runs `run_ids_of` names."""
+    payload = "x" * 1500  # about the size of a step fragment
     stop = asyncio.Event()
-    loaded = asyncio.create_task(  # the channel layer again, at 20 Hz during the load
+    loaded = asyncio.create_task(
         channel_layer_probe(
             args.redis, f"{stack.prefix}:probe-loaded", payload, interval=0.05, stop=stop
         )
     )
-    started = time.monotonic()
-    cpu_before = cpu_seconds(stack)
+    started, cpu_before = time.monotonic(), cpu_seconds(stack)
     try:
-        await asyncio.gather(
-            *(
-                play_slot(
-                    stack,
-                    db,
-                    session["cookie"],
-                    next_run=from_list(run_ids),
-                    viewers=viewers_of[number],
-                    watches=watches,
-                    results=results,
-                    offset=0.0 if args.burst else number * args.delay / args.runs,
-                )
-                for number, run_ids in enumerate(slots)
-            )
-        )
+        await load
     finally:
         wall = time.monotonic() - started
         cpu_after = cpu_seconds(stack)
         stop.set()
         layer_loaded = await loaded
-    run_ids = [run_id for run_ids in slots for run_id in run_ids]
+    run_ids = run_ids_of()
     return Measured(
         results=results,
         run_ids=run_ids,
         commits=await db.call(committed, run_ids),
         statuses=await db.call(statuses, run_ids),
         wall_seconds=wall,
-        layer_idle=layer_idle,
+        layer_idle=baselines[0],
         layer_loaded=layer_loaded,
-        pubsub_idle=pubsub_idle,
+        pubsub_idle=baselines[1],
         cpu={k: v - cpu_before.get(k, 0.0) for k, v in cpu_after.items()},
     )
 

@@ -40,15 +40,13 @@ from live_latency import (
     Results,
     Stack,
     channel_layer_probe,
-    committed,
-    cpu_seconds,
     create_run,
     make_viewer,
+    measure_load,
     percentiles,
     play_slot,
     pubsub_probe,
     run_config,
-    statuses,
     tally,
     with_stack,
 )
@@ -121,46 +119,26 @@ async def load(stack: Stack, args: argparse.Namespace, db: Database) -> Measured
     deadline = time.monotonic() + args.minutes * 60
     slots = [until(deadline, db, launch, session) for _ in range(args.runs)]
     results = Results()
-    stop = asyncio.Event()
-    loaded = asyncio.create_task(
-        channel_layer_probe(
-            args.redis, f"{stack.prefix}:probe-loaded", payload, interval=0.05, stop=stop
-        )
-    )
-    started, cpu_before = time.monotonic(), cpu_seconds(stack)
-    try:
-        await asyncio.gather(
-            *(
-                play_slot(
-                    stack,
-                    db,
-                    str(session["cookie"]),
-                    next_run=next_run,
-                    viewers=[number % args.viewers] if args.viewers else [],
-                    watches=None,  # each viewer connects to each run just before it starts
-                    results=results,
-                    offset=number * args.delay / args.runs,  # starts spread over one reply
-                )
-                for number, (next_run, _) in enumerate(slots)
+    load = asyncio.gather(
+        *(
+            play_slot(
+                stack,
+                db,
+                str(session["cookie"]),
+                next_run=next_run,
+                viewers=[number % args.viewers] if args.viewers else [],
+                watches=None,  # each viewer connects to each run just before it starts
+                results=results,
+                offset=number * args.delay / args.runs,  # starts spread over one reply
             )
+            for number, (next_run, _) in enumerate(slots)
         )
-    finally:
-        wall = time.monotonic() - started
-        cpu_after = cpu_seconds(stack)
-        stop.set()
-        layer_loaded = await loaded
-    run_ids = [run_id for _, made in slots for run_id in made]
-    return Measured(
-        results=results,
-        run_ids=run_ids,
-        commits=await db.call(committed, run_ids),
-        statuses=await db.call(statuses, run_ids),
-        wall_seconds=wall,
-        layer_idle=layer_idle,
-        layer_loaded=layer_loaded,
-        pubsub_idle=pubsub_idle,
-        cpu={k: v - cpu_before.get(k, 0.0) for k, v in cpu_after.items()},
     )
+    baselines = (layer_idle, pubsub_idle)
+    return await measure_load(
+        stack, args, db, load=load, results=results, baselines=baselines,
+        run_ids_of=lambda: [run_id for _, made in slots for run_id in made],
+    )  # fmt: skip
 
 
 def report(args: argparse.Namespace, measured: Measured, memory: MemorySamples) -> bool:
