@@ -156,11 +156,19 @@ SHOW_SETTINGS = (
 )
 
 
-def load_settings(tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str]:
+SHOW_POOL = (
+    "import json; from django.conf import settings; db = settings.DATABASES['default']; "
+    "print(json.dumps({'pool': db.get('OPTIONS', {}).get('pool'), 'age': db['CONN_MAX_AGE']}))"
+)
+
+
+def load_settings(
+    tmp_path: Path, show: str = SHOW_SETTINGS, **env: str
+) -> subprocess.CompletedProcess[str]:
     environ = {
         name: value
         for name, value in os.environ.items()
-        if not name.startswith(("DATABASE_URL", "DEBUG"))
+        if not name.startswith(("DATABASE_URL", "DEBUG", "LOOPGLASS_DB_POOL"))
     }
     environ |= {
         "DJANGO_SETTINGS_MODULE": "config.settings",
@@ -168,7 +176,7 @@ def load_settings(tmp_path: Path, **env: str) -> subprocess.CompletedProcess[str
         **env,
     }
     return subprocess.run(
-        [sys.executable, "-c", SHOW_SETTINGS],
+        [sys.executable, "-c", show],
         env=environ,
         cwd=ROOT,
         capture_output=True,
@@ -223,3 +231,19 @@ def test_it_refuses_an_empty_key_file(monkeypatch: pytest.MonkeyPatch, tmp_path:
     (tmp_path / "secret_key").write_text("")
     with pytest.raises(ImproperlyConfigured, match="is empty"):
         secret_key(tmp_path / "secret_key")
+
+
+def test_it_pools_postgresql_connections_when_asked(tmp_path: Path):
+    url, age = "postgres://u@h:5432/db", "60"
+    pooled = load_settings(
+        tmp_path, SHOW_POOL, DATABASE_URL=url, LOOPGLASS_DB_POOL="5", DATABASE_CONN_MAX_AGE=age
+    )
+    assert pooled.returncode == 0, pooled.stderr
+    assert json.loads(pooled.stdout) == {
+        "pool": {"min_size": 1, "max_size": 5, "timeout": 60},
+        "age": 0,  # a pooled connection goes back to the pool, not kept by the thread
+    }
+    kept = load_settings(tmp_path, SHOW_POOL, DATABASE_URL=url, DATABASE_CONN_MAX_AGE=age)
+    assert json.loads(kept.stdout) == {"pool": None, "age": 60}
+    bad = load_settings(tmp_path, SHOW_POOL, DATABASE_URL=url, LOOPGLASS_DB_POOL="many")
+    assert bad.returncode != 0 and "LOOPGLASS_DB_POOL='many' is not a whole number" in bad.stderr
