@@ -47,6 +47,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal as Decimal_
 from importlib import metadata
@@ -87,6 +88,25 @@ SPLIT = "loopglass-fresh-2-heldout"
 GENERATOR = "scripts/make_fresh_cases_2.py"
 GIT = shutil.which("git") or "/usr/bin/git"
 MIN_BYTES, MAX_BYTES = 15_000, 120_000
+
+
+@dataclass(frozen=True)
+class Batch:
+    """A batch of cases: its folder, its split and generator, the log sizes it accepts."""
+
+    out: Path
+    split: str
+    generator: str
+    min_bytes: int
+    max_bytes: int
+
+    @property
+    def origin(self) -> str:
+        return f"loopglass_{Path(self.generator).stem}"
+
+
+BATCH = Batch(OUT, SPLIT, GENERATOR, MIN_BYTES, MAX_BYTES)
+
 COMMIT_DATE = "2026-11-20T09:14:07+00:00"  # fixed, so every rebuild gets the same commit ids
 
 Built = tuple[str, str, Case]
@@ -575,10 +595,15 @@ def signal_entry(
     return entry, hits
 
 
-def write_case(case: Case, raw: str, versions: dict[str, str], framing: str) -> dict[str, Any]:
+def write_case(
+    case: Case, raw: str, versions: dict[str, str], framing: str, batch: Batch = BATCH
+) -> dict[str, Any]:
+    """Write the case's four files into `batch.out` (labels checked against raw.log); a
+    row of the batch's README table."""
     data = raw.encode("utf-8", "surrogateescape")
-    if not MIN_BYTES <= len(data) <= MAX_BYTES:
-        raise ValueError(f"{case.case_id}: raw.log is {len(data):,} bytes (want 15-120 KB)")
+    if not batch.min_bytes <= len(data) <= batch.max_bytes:
+        want = f"{batch.min_bytes // 1000}-{batch.max_bytes // 1000} KB"
+        raise ValueError(f"{case.case_id}: raw.log is {len(data):,} bytes (want {want})")
     criticals = [s for s in case.signals if s.importance == "critical"]
     if not 2 <= len(criticals) <= 5:
         raise ValueError(f"{case.case_id}: {len(criticals)} critical signals (want 2-5)")
@@ -602,7 +627,7 @@ def write_case(case: Case, raw: str, versions: dict[str, str], framing: str) -> 
     for name in case.relevant_tests:
         if name not in raw:
             raise ValueError(f"{case.case_id}: relevant test {name!r} not in raw.log")
-    folder = OUT / case.case_id
+    folder = batch.out / case.case_id
     if folder.exists():
         shutil.rmtree(folder)
     folder.mkdir(parents=True)
@@ -627,7 +652,7 @@ def write_case(case: Case, raw: str, versions: dict[str, str], framing: str) -> 
         "raw_log_path": "raw.log",
         "line_count": total,
         "byte_size": len(data),
-        "generator": GENERATOR,
+        "generator": batch.generator,
         "log_framing": framing,
         "commands": case.commands,
         "tool_versions": versions,
@@ -635,8 +660,8 @@ def write_case(case: Case, raw: str, versions: dict[str, str], framing: str) -> 
     }
     tags = {
         "case_id": case.case_id,
-        "split": SPLIT,
-        "origin": "loopglass_make_fresh_cases_2",
+        "split": batch.split,
+        "origin": batch.origin,
         "failure_category": case.failure_category,
         "framework": case.framework,
         "primary_language": case.primary_language,
@@ -648,7 +673,7 @@ def write_case(case: Case, raw: str, versions: dict[str, str], framing: str) -> 
         "flaky_or_transient": case.flaky,
         "requires_repo_context": False,
         "diagnosis_difficulty": case.difficulty,
-        "notes": f"labels hand-written in {GENERATOR}; line numbers computed",
+        "notes": f"labels hand-written in {batch.generator}; line numbers computed",
     }
     for name, obj in (("case.json", meta), ("ground_truth.json", truth), ("tags.json", tags)):
         (folder / name).write_text(dump_json(obj))
@@ -664,9 +689,9 @@ def write_case(case: Case, raw: str, versions: dict[str, str], framing: str) -> 
     }
 
 
-def verify_written(case_id: str) -> None:
+def verify_written(case_id: str, batch: Batch = BATCH) -> None:
     """Re-read a written case and check that every label really occurs in its raw.log."""
-    folder = OUT / case_id
+    folder = batch.out / case_id
     raw = (folder / "raw.log").read_bytes().decode("utf-8", "surrogateescape")
     rawlines = raw.split("\n")
     plain = _lines(raw)

@@ -50,18 +50,14 @@ from make_cases import (  # scripts/ is not a package: imported by path
     VENV_BIN,
     Case,
     Sig,
-    _lines,
-    bucket,
     child_env,
     dd,
-    dump_json,
-    merge_spans,
-    position,
     tool,
     version_of,
 )
 from make_fresh_cases import PATH_WITH_VENV, newest_reducer_mtime
 from make_fresh_cases_2 import (
+    Batch,
     Gha,
     Lab,
     cache_action,
@@ -69,7 +65,8 @@ from make_fresh_cases_2 import (
     pins,
     py_env,
     setup_python,
-    signal_entry,
+    verify_written,
+    write_case,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -78,6 +75,7 @@ WORK = Path(tempfile.gettempdir()) / "lgfc3"  # neutral: paths in the logs must 
 SPLIT = "loopglass-fresh-3-heldout"
 GENERATOR = "scripts/make_fresh_cases_3.py"
 MIN_BYTES, MAX_BYTES = 10_000, 80_000
+BATCH = Batch(OUT, SPLIT, GENERATOR, MIN_BYTES, MAX_BYTES)
 
 Built = tuple[str, str, Case]
 
@@ -114,125 +112,6 @@ def tf_env(w: Path) -> dict[str, str]:
 
 
 # --------------------------------------------------------------------------- writing a case
-
-
-def check_case(case: Case, data: bytes) -> None:
-    if not MIN_BYTES <= len(data) <= MAX_BYTES:
-        raise ValueError(f"{case.case_id}: raw.log is {len(data):,} bytes (want 10-80 KB)")
-    criticals = [s for s in case.signals if s.importance == "critical"]
-    if not 2 <= len(criticals) <= 5:
-        raise ValueError(f"{case.case_id}: {len(criticals)} critical signals (want 2-5)")
-
-
-def write_case(case: Case, raw: str, versions: dict[str, str], framing: str) -> dict[str, Any]:
-    data = raw.encode("utf-8", "surrogateescape")
-    check_case(case, data)
-    plain = _lines(raw)
-    total = len(raw.split("\n")) - (1 if raw.endswith("\n") else 0)
-    signals: list[dict[str, Any]] = []
-    spans: list[dict[str, Any]] = []
-    firsts: list[int] = []
-    for sig in case.signals:
-        entry, hits = signal_entry(case.case_id, sig, raw, plain)
-        signals.append(entry)
-        if sig.importance == "critical":
-            firsts.append(hits[0])
-            spans.append(
-                {
-                    "start_line": max(1, hits[0] - 2),
-                    "end_line": min(total, hits[0] + 2),
-                    "reason": sig.why or f"{sig.type} evidence",
-                }
-            )
-    for name in case.relevant_tests:
-        if name not in raw:
-            raise ValueError(f"{case.case_id}: relevant test {name!r} not in raw.log")
-    folder = OUT / case.case_id
-    if folder.exists():
-        shutil.rmtree(folder)
-    folder.mkdir(parents=True)
-    (folder / "raw.log").write_bytes(data)
-    truth = {
-        "root_cause": {"summary": case.summary, "category": case.failure_category},
-        "required_signals": signals,
-        "relevant_files": case.relevant_files,
-        "relevant_tests": case.relevant_tests,
-        "evidence_spans": merge_spans(spans),
-        "expected_diagnosis": {
-            "must_mention": case.must_mention,
-            "must_not_claim": case.must_not_claim,
-        },
-    }
-    meta = {
-        "case_id": case.case_id,
-        "repo": None,
-        "source": "local_tool_run",
-        "framework": case.framework,
-        "failure_category": case.failure_category,
-        "raw_log_path": "raw.log",
-        "line_count": total,
-        "byte_size": len(data),
-        "generator": GENERATOR,
-        "log_framing": framing,
-        "commands": case.commands,
-        "tool_versions": versions,
-        "notes": case.notes,
-    }
-    tags = {
-        "case_id": case.case_id,
-        "split": SPLIT,
-        "origin": "loopglass_make_fresh_cases_3",
-        "failure_category": case.failure_category,
-        "framework": case.framework,
-        "primary_language": case.primary_language,
-        "log_size_bucket": bucket(len(data)),
-        "signal_position": position(firsts, total),
-        "evidence_formats": case.evidence_formats,
-        "noise_profile": case.noise_profile,
-        "multi_failure": case.multi_failure,
-        "flaky_or_transient": case.flaky,
-        "requires_repo_context": False,
-        "diagnosis_difficulty": case.difficulty,
-        "notes": f"labels hand-written in {GENERATOR}; line numbers computed",
-    }
-    for name, obj in (("case.json", meta), ("ground_truth.json", truth), ("tags.json", tags)):
-        (folder / name).write_text(dump_json(obj))
-    return {
-        "case_id": case.case_id,
-        "framework": case.framework,
-        "category": case.failure_category,
-        "framing": framing,
-        "bytes": len(data),
-        "lines": total,
-        "position": tags["signal_position"],
-        "criticals": sum(1 for s in case.signals if s.importance == "critical"),
-    }
-
-
-def verify_written(case_id: str) -> None:
-    """Re-read a written case and check that every label really occurs in its raw.log."""
-    folder = OUT / case_id
-    raw = (folder / "raw.log").read_bytes().decode("utf-8", "surrogateescape")
-    rawlines = raw.split("\n")
-    plain = _lines(raw)
-    truth = json.loads((folder / "ground_truth.json").read_text())
-    for sig in truth["required_signals"]:
-        for value in [sig.get("value"), *sig.get("aliases", [])]:
-            if value is not None and value not in raw:
-                raise AssertionError(f"{case_id}: {value!r} not in raw.log")
-        if sig["type"] == "stack_location" and sig["file"] not in raw:
-            raise AssertionError(f"{case_id}: {sig['file']!r} not in raw.log")
-        for lo, hi in sig["evidence_lines"]:
-            chunk = rawlines[lo - 1 : hi] if sig.get("value") else plain[lo - 1 : hi]
-            needle = sig.get("value") or sig["file"]
-            if not any(needle in x for x in chunk) and needle.split("\n")[0] not in chunk[0]:
-                raise AssertionError(f"{case_id}: evidence {lo}-{hi} lacks {needle!r}")
-    for name in truth["relevant_tests"]:
-        if name not in raw:
-            raise AssertionError(f"{case_id}: relevant test {name!r} not in raw.log")
-    meta = json.loads((folder / "case.json").read_text())
-    if meta["byte_size"] != len(raw.encode("utf-8", "surrogateescape")):
-        raise AssertionError(f"{case_id}: byte_size does not match raw.log")
 
 
 # =========================================================================== scenarios
@@ -2844,8 +2723,8 @@ def main(argv: list[str] | None = None) -> int:
             continue
         raw, framing, case = built
         used = {k: versions[k] for k in tools_for(case_id)}
-        results.append(write_case(case, raw, used, framing))
-        verify_written(case_id)
+        results.append(write_case(case, raw, used, framing, BATCH))
+        verify_written(case_id, BATCH)
         r = results[-1]
         print(
             f"{r['case_id']:46s} {r['framing']:15s} {r['bytes']:>8,d} B {r['lines']:>6,d} lines"
