@@ -4695,9 +4695,9 @@ def tools_for(case_id: str) -> tuple[str, ...]:
     return ()
 
 
-def probe_versions() -> dict[str, str]:
+def probe_versions(probes: dict[str, list[str]] = VERSION_PROBES) -> dict[str, str]:
     out = {}
-    for name, argv in VERSION_PROBES.items():
+    for name, argv in probes.items():
         out[name] = version_of(argv) if tool(argv[0]) or Path(argv[0]).exists() else "missing"
     return out
 
@@ -4884,9 +4884,15 @@ can move where parallel output reorders.
 """
 
 
-def write_readme(results: list[dict[str, Any]], versions: dict[str, str]) -> None:
+def write_readme(
+    results: list[dict[str, Any]],
+    versions: dict[str, str],
+    head: str = README_HEAD,
+    batch: Batch = BATCH,
+) -> None:
+    """The batch's README: `head` (held out, method), the tool versions, a row per case."""
     made = datetime.now(UTC).strftime("%Y-%m-%d %H:%M")
-    lines = [README_HEAD.format(n=len(results), made=made, reducers_mtime=newest_reducer_mtime())]
+    lines = [head.format(n=len(results), made=made, reducers_mtime=newest_reducer_mtime())]
     lines += [f"| {k} | {v} |\n" for k, v in versions.items()]
     lines.append("\n## Cases\n\n")
     lines.append(
@@ -4903,7 +4909,7 @@ def write_readme(results: list[dict[str, Any]], versions: dict[str, str]) -> Non
         "\nThe notes field of each `case.json` says what the log shows; "
         "`ground_truth.json` gives the root cause.\n"
     )
-    (OUT / "README.md").write_text("".join(lines))
+    (batch.out / "README.md").write_text("".join(lines))
 
 
 if __name__ == "__main__":

@@ -40,7 +40,6 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Callable
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -55,7 +54,7 @@ from make_cases import (  # scripts/ is not a package: imported by path
     tool,
     version_of,
 )
-from make_fresh_cases import PATH_WITH_VENV, newest_reducer_mtime
+from make_fresh_cases import PATH_WITH_VENV
 from make_fresh_cases_2 import (
     Batch,
     Gha,
@@ -63,10 +62,12 @@ from make_fresh_cases_2 import (
     cache_action,
     make_origin,
     pins,
+    probe_versions,
     py_env,
     setup_python,
     verify_written,
     write_case,
+    write_readme,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -2672,13 +2673,6 @@ def tools_for(case_id: str) -> tuple[str, ...]:
     return ()
 
 
-def probe_versions() -> dict[str, str]:
-    out = {}
-    for name, argv in VERSION_PROBES.items():
-        out[name] = version_of(argv) if tool(argv[0]) or Path(argv[0]).exists() else "missing"
-    return out
-
-
 def build_one(number: int, case_id: str, build: Builder, preview: bool) -> Built | None:
     work = WORK / f"{number:02d}"
     work.mkdir(parents=True)
@@ -2700,7 +2694,7 @@ def main(argv: list[str] | None = None) -> int:
         "--preview", action="store_true", help="only write <work>/<case_id>.log, no labels"
     )
     args = ap.parse_args(argv)
-    versions = probe_versions()
+    versions = probe_versions(VERSION_PROBES)
     if WORK.exists():
         shutil.rmtree(WORK)
     WORK.mkdir(parents=True)
@@ -2735,7 +2729,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.only is None and not args.preview:
         if len(results) != len(SCENARIOS):
             raise SystemExit(f"only {len(results)} of {len(SCENARIOS)} cases were built")
-        write_readme(results, versions)
+        write_readme(results, versions, README_HEAD, BATCH)
     return 0
 
 
@@ -2878,28 +2872,6 @@ line numbers can move only where cargo's parallel output reorders.
 | tool | version |
 |---|---|
 """
-
-
-def write_readme(results: list[dict[str, Any]], versions: dict[str, str]) -> None:
-    made = datetime.now(UTC).strftime("%Y-%m-%d %H:%M")
-    lines = [README_HEAD.format(n=len(results), made=made, reducers_mtime=newest_reducer_mtime())]
-    lines += [f"| {k} | {v} |\n" for k, v in versions.items()]
-    lines.append("\n## Cases\n\n")
-    lines.append(
-        "| case | framework | category | framing | raw.log bytes | lines | critical "
-        "| signal position |\n"
-    )
-    lines.append("|---|---|---|---|---:|---:|---:|---|\n")
-    for r in results:
-        lines.append(
-            f"| `{r['case_id']}` | {r['framework']} | {r['category']} | {r['framing']} "
-            f"| {r['bytes']:,} | {r['lines']:,} | {r['criticals']} | {r['position']} |\n"
-        )
-    lines.append(
-        "\nThe notes field of each `case.json` says what the log shows; "
-        "`ground_truth.json` gives the root cause.\n"
-    )
-    (OUT / "README.md").write_text("".join(lines))
 
 
 if __name__ == "__main__":
