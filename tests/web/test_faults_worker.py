@@ -74,11 +74,12 @@ def _kill_mid_step(worker: Worker, run: Run, in_tool: bool, rng: random.Random) 
         time.sleep(rng.uniform(0.05, DELAY - 0.05))  # inside the model's reply delay
     landed = "in a tool call" if _tool_running(run.pk) else "between tool calls"
     worker.kill()
-    if _ended(run.pk):
-        return "after the run ended"
-    # what beat finds once the dead worker's lease has run out
-    Run.objects.filter(pk=run.pk).update(lease_expires_at=EXPIRED, enqueued_at=EXPIRED)
-    return landed
+    # What beat finds once the dead worker's leases have run out: on every run it held,
+    # this one and any it took up again on starting (a killed delivery, redelivered).
+    Run.objects.filter(status=Status.RUNNING, lease_owner__startswith=worker.name).update(
+        lease_expires_at=EXPIRED, enqueued_at=EXPIRED
+    )
+    return "after the run ended" if _ended(run.pk) else landed
 
 
 def _resumable(run_id: int) -> bool:
