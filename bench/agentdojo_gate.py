@@ -49,7 +49,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from harness.config import AgentConfig
 from harness.pause import Allowance, Denial, PauseRequest, Verdict
-from harness.policy import Gate, Policy
+from harness.policy import PROSE_MIN_MATCH, Gate, Policy, normalise
 from harness.shapes import Action, AgentStep, Effect, Observation, TrustLane
 from harness.state import RunState
 from harness.tools.base import Tool
@@ -58,7 +58,11 @@ EXT: tuple[Effect, TrustLane] = ("read", "external-runtime")
 WEB: tuple[Effect, TrustLane] = ("read", "external-web")
 OWN: tuple[Effect, TrustLane] = ("read", "internal")
 WRITE: tuple[Effect, TrustLane] = ("write", "external-runtime")
-"""A write's lane is never read: writes return no data worth copying."""
+"""A write's output taints like a read: it echoes what it touched (append_to_file returns
+the whole file, send_email the message)."""
+EGRESS: tuple[Effect, TrustLane] = ("write", "external-web")
+"""A fetch is gated as a write, since the URL it requests reaches the host it names (an
+injection's way out), and its page taints the run like any web read."""
 TOOLS: dict[str, tuple[Effect, TrustLane]] = {
     # workspace: mail, calendar and drive hold text that other people wrote or shared
     **dict.fromkeys(["get_received_emails", "get_unread_emails", "get_sent_emails",
@@ -91,18 +95,26 @@ TOOLS: dict[str, tuple[Effect, TrustLane]] = {
     # slack: messages, channel names (anyone may create one) and web pages are external
     **dict.fromkeys(["get_channels", "read_channel_messages", "read_inbox"], EXT),
     "get_users_in_channel": OWN,
-    "get_webpage": WEB,
+    "get_webpage": EGRESS,
     **dict.fromkeys(["add_user_to_channel", "invite_user_to_slack", "remove_user_from_slack",
         "send_channel_message", "send_direct_message", "post_webpage"], WRITE),
 }  # fmt: skip
 """The policy: what each AgentDojo tool does and where its output comes from; a read's lane
 decides whether its output taints the run."""
 
-GateName = Literal["none", "naive", "ours"]
+GateName = Literal["none", "naive", "ours", "prose"]
 GATES: dict[GateName, Gate | None] = {
     "none": None,
     "naive": Gate(Policy(mode="confirm_tainted_writes")),
     "ours": Gate(Policy(mode="confirm_tainted_writes", auto_allow_untainted=True)),
+    "prose": Gate(
+        Policy(
+            mode="confirm_tainted_writes",
+            auto_allow_untainted=True,
+            only_prose_taints=True,
+            min_match=PROSE_MIN_MATCH,
+        )
+    ),
 }
 Role = Literal["user", "injection"]
 
@@ -135,6 +147,20 @@ class Ledger:
             self.counts[f"user.ask_because.{'+'.join(sorted(origins)) or 'none'}"] += 1
 
 
+SIGNATURE = 60
+"""Characters that identify an injected text in a tool's output, compared with whitespace
+collapsed: YAML folds long strings over lines, and a Python repr writes newlines as \\n."""
+
+
+def signature(text: str) -> str:
+    return normalise(text.replace("\\n", " "))
+
+
+def holds_injection(output: str, injected: Sequence[str]) -> bool:
+    text = signature(output)
+    return any(mark in text for mark in injected)
+
+
 def verdict_name(verdict: Verdict | None) -> str:
     if verdict is None or isinstance(verdict, Allowance):
         return "allow"
@@ -143,6 +169,9 @@ def verdict_name(verdict: Verdict | None) -> str:
 
 class ObeyingAgent(BasePipelineElement):  # type: ignore[misc]  # untyped package
     """Runs the user task's ground truth, then the injection task's, each call past a gate.
+
+    It obeys an injection once it has read one: when the gate kept every injected text out
+    of its context (the user's read was refused), it has nothing to obey.
 
     A blocked call (asked and not approved, or denied) never runs and is left out of
     the transcript, so AgentDojo's trace-based checks do not count it as made.
@@ -174,6 +203,8 @@ class ObeyingAgent(BasePipelineElement):  # type: ignore[misc]  # untyped packag
             {"role": "user", "content": [text_content_block_from_string(query)]}
         ]
         for role, call in calls:
+            if role == "injection" and not self._read_injection(run):
+                break  # a blocked read kept the injection out of the context: nothing to obey
             if self._admits(run, role, call):
                 said += self._run(run, runtime, env, call)
         answer = f"{self.user.GROUND_TRUTH_OUTPUT}\n{self.injection.GROUND_TRUTH_OUTPUT}"
@@ -182,6 +213,10 @@ class ObeyingAgent(BasePipelineElement):  # type: ignore[misc]  # untyped packag
              "tool_calls": None}
         )  # fmt: skip
         return query, runtime, env, [*messages, *said], extra_args
+
+    def _read_injection(self, run: RunState) -> bool:
+        outputs = (step.observation.output for step in run.steps if step.observation)
+        return any(holds_injection(output, self.injected) for output in outputs)
 
     def _admits(self, run: RunState, role: Role, call: FunctionCall) -> bool:
         tool = harness_tool(call.function)
@@ -195,9 +230,8 @@ class ObeyingAgent(BasePipelineElement):  # type: ignore[misc]  # untyped packag
              call: FunctionCall) -> list[ChatMessage]:  # fmt: skip
         result, error = runtime.run_function(env, call.function, call.args)
         text = error or tool_result_to_str(result)
-        effect, lane = TOOLS[call.function]
-        tainted = effect == "read" and lane != "internal"
-        if not tainted and any(i in text for i in self.injected):
+        tainted = TOOLS[call.function][1] != "internal"
+        if not tainted and holds_injection(text, self.injected):
             self.ledger.leaks += 1
         index = len(run.steps)
         run.add(AgentStep(
@@ -253,7 +287,7 @@ def run_suite(suite: TaskSuite[Any], limit: int | None) -> SuiteResult:
         user = suite.get_user_task_by_id(user_id)
         injection = suite.get_injection_task_by_id(injection_id)
         injections = attack.attack(user, injection)
-        injected = [text.strip() for text in injections.values()]
+        injected = [signature(text)[:SIGNATURE] for text in injections.values()]
         env = suite.load_and_inject_default_environment(injections)
         result.pairs += 1
         attackable = bool(injection.ground_truth(env.model_copy(deep=True)))
@@ -331,13 +365,13 @@ def render(name: str, figures: dict[str, Any]) -> str:
             ("benign writes needing a person", "approval_burden")]  # fmt: skip
     head = (f"== {name}: {figures['pairs']} pairs, {figures['seconds']} s, "
             f"{figures['pairs_without_injected_calls']} of them with no injected call")  # fmt: skip
-    lines = [head, f"{'':34}{'no gate':>10}{'naive':>10}{'ours':>10}{'ours/naive':>12}"]
+    lines = [head, f"{'':34}" + "".join(f"{g:>10}" for g in GATES) + f"{'prose/naive':>12}"]
     for label, key in rows:
         cells = [figures[g][key] if not (g == "none" and key == "approval_burden") else None
                  for g in GATES]  # fmt: skip
         lines.append(f"{label:34}" + "".join(f"{pct(v):>10}" for v in cells)
-                     + f"{ratio(cells[2], cells[1]):>12}")  # fmt: skip
-    for gate in ("naive", "ours"):
+                     + f"{ratio(cells[-1], cells[1]):>12}")  # fmt: skip
+    for gate in [g for g in GATES if g != "none"]:
         f, inj = figures[gate], figures[gate]["injected_writes"]
         lines.append(
             f"{gate}: injected writes asked {inj['ask']}, denied {inj['deny']}, ran "

@@ -28,9 +28,11 @@ class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
-Origin = Literal["goal", "trusted", "tainted", "model"]
+Origin = Literal["goal", "trusted", "field", "tainted", "model"]
 """Where an argument's value came from: the goal (or the run's instructions), a trusted
-step's output, a tainted packet, or none of them: the model wrote it."""
+step's output, a short field of a tainted packet's structured data (`field`, kept apart
+only under the policy's `only_prose_taints`), a tainted packet's text, or none of them:
+the model wrote it."""
 
 
 class ArgumentProvenance(_Frozen):
@@ -39,7 +41,7 @@ class ArgumentProvenance(_Frozen):
     argument: str
     origin: Origin
     """A value with parts from several places has the origin of its least trusted part:
-    tainted, then model, then trusted, then goal."""
+    tainted, then model, then field, then trusted, then goal."""
     artifacts: list[str] = []
     """The artifacts it copies from: the tainted ones when `tainted`, else the trusted ones."""
     steps: list[int] = []

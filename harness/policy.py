@@ -10,22 +10,34 @@ rule and its reason. In order:
 4. an `allow` pattern matches: the call runs;
 5. the mode: `confirm_all` pauses every call, `confirm_none` none, and
    `confirm_tainted_writes` a write while the context is tainted, unless
-   `auto_allow_untainted` and every argument traces to the goal or trusted output.
+   `auto_allow_untainted` and every argument traces to the goal or trusted output
+   (with `only_prose_taints`: unless no argument copies the taint's prose).
 
 Provenance is read from the text: an argument copies a source when a run of
-`min_match` characters of it (the whole value, if shorter) is found in that
-source, after both are case-folded and their whitespace collapsed.
+`min_match` characters of it is found in that source, or, for a shorter value,
+the whole value as whole words ("3" is not in "2023"), after both are case-folded
+and their whitespace collapsed. The goal vouches for a short value only when it
+has a letter and 4 characters or more; a bare number the taint says too counts
+as the taint's.
+
+With `only_prose_taints`, a tainted packet that parses as JSON or YAML is split
+into its short fields (ids, names, addresses, amounts: data the tool reports)
+and its prose (any longer text: where instructions hide), and only an argument
+that copies tainted prose, or a short value also said in tainted prose, needs a
+person; a value the model composed itself does not.
 """
 
 from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
 from functools import lru_cache
 from typing import Any, Literal
 
+import yaml
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from harness.pause import Allowance, ArgumentProvenance, Denial, Origin, PauseRequest, Verdict
@@ -35,6 +47,10 @@ from harness.tools.base import Tool
 
 Mode = Literal["confirm_all", "confirm_tainted_writes", "confirm_none"]
 EscalationMode = Literal["review", "model_first", "off"]
+_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+PROSE_MIN_MATCH = 16
+"""min_match for only_prose_taints, as the launch form and the benchmark set it: the model's
+own text is not asked about, so shorter copied runs of the prose are looked for."""
 EXCERPT = 200
 """Characters of a copied run kept in a provenance record."""
 
@@ -63,6 +79,10 @@ class Policy(BaseModel):
     argument comes from the goal or trusted output (a value the model wrote itself does not)."""
     min_match: int = Field(default=24, ge=8, le=200)
     """Characters of a value that, found in a source, count as copied from it."""
+    only_prose_taints: bool = False
+    """With auto_allow_untainted: a write needs a person only when an argument copies the
+    prose of tainted output; whole short fields of its structured data (an id, an address,
+    a name) and the model's own text do not taint an argument."""
 
     @field_validator("allow", "ask", "deny")
     @classmethod
@@ -133,7 +153,11 @@ class Gate:
 
     def check(self, run: RunState, action: Action, tool: Tool) -> Verdict:
         policy = self.policy
-        provenance = trace(run, action, policy.min_match) if tool.effect == "write" else []
+        provenance = (
+            trace(run, action, policy.min_match, prose_only=policy.only_prose_taints)
+            if tool.effect == "write"
+            else []
+        )
         denied = first_match(policy.deny, action)
         if denied is not None:
             reason = f"calls matching {denied} are denied for this run"
@@ -175,11 +199,32 @@ class Gate:
             return _allow("read", f"{tool.name} only reads; reads are not gated", provenance)
         if not run.tainted:
             return _allow("untainted", "the context is not tainted", provenance)
-        clean = all(p.origin in ("goal", "trusted") for p in provenance)
-        if self.policy.auto_allow_untainted and clean:
+        return self._auto_allowed(provenance) or self._tainted_write(run, tool, provenance)
+
+    def _auto_allowed(self, provenance: list[ArgumentProvenance]) -> Allowance | None:
+        """A write in a tainted context that the policy lets run by its arguments' origins."""
+        if not self.policy.auto_allow_untainted:
+            return None
+        if self.policy.only_prose_taints:
+            if all(p.origin != "tainted" for p in provenance):
+                reason = "no argument copies the prose of tainted output"
+                return _allow("only_prose_taints", reason, provenance)
+        elif all(p.origin in ("goal", "trusted") for p in provenance):
             reason = "every argument comes from the goal or trusted output, none from the taint"
             return _allow("auto_allow_untainted", reason, provenance)
-        reason = _tainted_write(run, tool, provenance, self.policy.auto_allow_untainted)
+        return None
+
+    def _tainted_write(
+        self, run: RunState, tool: Tool, provenance: list[ArgumentProvenance]
+    ) -> PauseRequest:
+        sources = ", ".join(f"{s.artifact_id} ({s.tool}, step {s.step})" for s in run.taint)
+        reason = f"{tool.name} writes while the context is tainted by {sources}"
+        composed_counts = self.policy.auto_allow_untainted and not self.policy.only_prose_taints
+        for item in provenance:
+            if item.origin == "tainted":
+                reason += f"; {item.argument} copies {', '.join(item.artifacts)}"
+            elif item.origin == "model" and composed_counts:
+                reason += f"; {item.argument} is the model's own text, not from the goal"
         return _pause("tainted_write", "confirm_tainted_writes", reason, run, provenance)
 
 
@@ -196,19 +241,6 @@ def _pause(
     )  # fmt: skip
 
 
-def _tainted_write(
-    run: RunState, tool: Tool, provenance: list[ArgumentProvenance], auto: bool
-) -> str:
-    sources = ", ".join(f"{s.artifact_id} ({s.tool}, step {s.step})" for s in run.taint)
-    reason = f"{tool.name} writes while the context is tainted by {sources}"
-    for item in provenance:
-        if item.origin == "tainted":
-            reason += f"; {item.argument} copies {', '.join(item.artifacts)}"
-        elif item.origin == "model" and auto:
-            reason += f"; {item.argument} is the model's own text, not from the goal"
-    return reason
-
-
 # -- provenance ----------------------------------------------------------------
 
 
@@ -221,9 +253,12 @@ class _Source:
     step: int = -1
 
 
-def trace(run: RunState, action: Action, min_match: int = 24) -> list[ArgumentProvenance]:
-    """Where each argument of `action` came from: the goal, trusted output, taint, the model."""
-    sources = _sources(run)
+def trace(
+    run: RunState, action: Action, min_match: int = 24, *, prose_only: bool = False
+) -> list[ArgumentProvenance]:
+    """Where each argument of `action` came from: the goal, trusted output, taint, the model.
+    With `prose_only`, a whole short field of tainted structured output is a `field`."""
+    sources = _sources(run, prose_only)
     return [_trace(name, v, sources, min_match) for name, v in action.arguments.items()]
 
 
@@ -231,25 +266,82 @@ def normalise(text: str) -> str:
     return " ".join(text.casefold().split())
 
 
-def _sources(run: RunState) -> list[_Source]:
+def _sources(run: RunState, prose_only: bool) -> list[_Source]:
     """Every text a value may come from, the most trusted first: goal, taint, trusted output
-    (a value found in both the taint and trusted output counts as tainted)."""
+    (a value found in both the taint and trusted output counts as tainted); with
+    `prose_only` the taint's prose comes before its fields."""
     tainted = {s.step for s in run.taint}
     goal = _Source("goal", normalise(f"{run.goal}\n{run.config.instructions}"))
-    taint = [_Source("tainted", normalise(s.text), s.artifact_id, s.step) for s in run.taint]
+    prose: list[_Source] = []
+    fields: list[_Source] = []
+    for source in run.taint:
+        parts = split_fields(source.text) if prose_only else ([source.text], [])
+        kinds: tuple[tuple[Origin, list[str], list[_Source]], ...] = (
+            ("tainted", parts[0], prose), ("field", parts[1], fields),
+        )  # fmt: skip
+        for origin, texts, into in kinds:
+            into += [_Source(origin, normalise(t), source.artifact_id, source.step) for t in texts]
     trusted = [
         _Source("trusted", normalise(step.observation.output),
                 str((step.packet or {}).get("artifact_id", "")), step.index)
         for step in run.steps
         if step.observation is not None and step.index not in tainted
     ]  # fmt: skip
-    return [goal, *taint, *trusted]
+    return [goal, *prose, *fields, *trusted]
+
+
+FIELD_WORDS = 8
+FIELD_CHARS = 120
+"""A scalar of structured output up to this many words and characters, on one line, is a
+field (data the tool reports); anything longer is prose, where instructions hide."""
+
+
+def split_fields(text: str) -> tuple[list[str], list[str]]:
+    """The prose and the short fields of a packet's text: its JSON or YAML scalars (and
+    keys) split by length; text that is not structured is all prose."""
+    data = _structured(text)
+    if data is None:
+        return [text], []
+    prose: list[str] = []
+    fields: list[str] = []
+    for scalar in _scalars(data):
+        short = len(scalar) <= FIELD_CHARS and len(scalar.split()) <= FIELD_WORDS
+        (fields if short and "\n" not in scalar.strip() else prose).append(scalar)
+    return prose, fields
+
+
+def _structured(packet: str) -> Any:
+    """The JSON or YAML document a packet holds (a passthrough packet is the output itself,
+    under a `[artifact reducer ...]` header line when tainted), or None when it holds no
+    mapping or list."""
+    first, _, rest = packet.partition("\n")
+    text = rest if first.startswith("[") and first.endswith("]") else packet
+    try:
+        data = json.loads(text)
+    except ValueError:
+        try:
+            data = yaml.load(text, Loader=_YAML_LOADER)  # noqa: S506 -- a safe loader
+        except yaml.YAMLError:
+            return None
+    return data if isinstance(data, dict | list) else None
+
+
+def _scalars(data: Any) -> Iterator[str]:
+    stack = [data]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack += [*item.keys(), *item.values()]
+        elif isinstance(item, list):
+            stack += item
+        elif item is not None:
+            yield str(item)
 
 
 def _trace(name: str, value: Any, sources: list[_Source], n: int) -> ArgumentProvenance:
     text = normalise(as_text(value))
     if len(text) <= n:
-        found = next((s for s in sources if text in s.text), None)
+        found = next((s for s in _short_value_order(sources, text) if _says(s.text, text)), None)
         return _record(name, text, [found] if found else [], text)
     owners = [_owner(text[i : i + n], sources, n) for i in range(len(text) - n + 1)]
     copied = [o for o in owners if o is not None and o.origin == "tainted"]
@@ -261,9 +353,24 @@ def _trace(name: str, value: Any, sources: list[_Source], n: int) -> ArgumentPro
     return _record(name, text, [o for o in owners if o is not None], "")
 
 
+def _short_value_order(sources: list[_Source], value: str) -> list[_Source]:
+    """Where to look for a short value first. The goal vouches for a name, an address or a
+    word it says; a bare number or a token under 4 characters recurs by chance, so the taint
+    is looked at first: "13" in "on June 13" does not vouch for "delete file 13"."""
+    if len(value) >= 4 and any(c.isalpha() for c in value):
+        return sources
+    return sorted(sources, key=lambda s: s.origin != "tainted")
+
+
+def _says(text: str, value: str) -> bool:
+    """Whether `value` is in `text` as whole words: "3" is not in "2023"."""
+    return re.search(rf"(?<!\w){re.escape(value)}(?!\w)", text) is not None
+
+
 def _record(name: str, text: str, found: list[_Source], excerpt: str) -> ArgumentProvenance:
     origins: list[Origin] = [s.origin for s in found]
-    origin: Origin = next((o for o in ("tainted", "trusted", "goal") if o in origins), "model")
+    order: tuple[Origin, ...] = ("tainted", "field", "trusted", "goal")
+    origin: Origin = next((o for o in order if o in origins), "model")
     chosen = [s for s in found if s.origin == origin and s.artifact_id]
     return ArgumentProvenance(
         argument=name,

@@ -8,7 +8,7 @@ from django import forms
 from pydantic import ValidationError
 
 from harness import scenarios
-from harness.policy import Policy
+from harness.policy import PROSE_MIN_MATCH, Policy
 from runs.config import RunConfig
 
 BACKEND_FIELDS = ("base_url", "model")
@@ -19,6 +19,16 @@ SOURCES = [("scenario", "Scripted scenario"), ("openai", "OpenAI-compatible endp
 
 def _scenario_choices() -> list[tuple[str, str]]:
     return [(name, name) for name in scenarios.names()]
+
+
+AUTO_ALLOW: dict[str, dict[str, Any]] = {
+    "none": {"auto_allow_untainted": False, "only_prose_taints": False},
+    "untainted": {"auto_allow_untainted": True, "only_prose_taints": False},
+    # with the window bench/agentdojo_gate.py measures it with
+    "prose": {"auto_allow_untainted": True, "only_prose_taints": True,
+              "min_match": PROSE_MIN_MATCH},
+}  # fmt: skip
+"""The policy the launch form's "runs unasked when" choices set."""
 
 
 class LaunchForm(forms.Form):
@@ -69,6 +79,13 @@ class LaunchForm(forms.Form):
                  ("confirm_all", "every call"), ("confirm_none", "no call")],
         initial="", label="A reviewer confirms", required=False,
     )  # fmt: skip
+    auto_allow = forms.ChoiceField(
+        choices=[("", "as the scenario says (else: none)"),
+                 ("untainted", "every argument comes from the goal or trusted output"),
+                 ("prose", "no argument copies the prose of external text"),
+                 ("none", "none: a reviewer confirms each one")],
+        initial="", label="A write after external text runs unasked when", required=False,
+    )  # fmt: skip
     escalation = forms.ChoiceField(
         choices=[("", "as the scenario says (else: a reviewer looks first)"),
                  ("review", "a reviewer looks first"),
@@ -111,7 +128,7 @@ class LaunchForm(forms.Form):
         base = base or Policy()
         choices = {"mode": data.get("approval") or base.mode,
                    "escalation": data.get("escalation") or base.escalation}  # fmt: skip
-        return base.model_copy(update=choices)
+        return base.model_copy(update=choices | AUTO_ALLOW.get(data.get("auto_allow") or "", {}))
 
     def _backend(self, data: dict[str, Any]) -> dict[str, Any] | None:
         if data["source"] == "scenario":

@@ -108,6 +108,22 @@ def test_the_form_sets_the_reinforcement_and_what_a_reviewer_confirms(people: Pe
     assert config["policy"]["escalation"] == "model_first"
 
 
+@pytest.mark.parametrize(
+    ("choice", "untainted", "prose_only"),
+    [("prose", True, True), ("untainted", True, False), ("none", False, False), ("", False, False)],
+)
+def test_the_form_sets_which_writes_after_external_text_run_unasked(
+    people: People, choice: str, untainted: bool, prose_only: bool
+):
+    client_for(people.owner).post("/runs/new/", {
+        "source": "scenario", "scenario": "research-and-write", "channel": "react",
+        "max_steps": "8", "termination": "last_tool", "auto_allow": choice,
+    })  # fmt: skip
+    policy = Run.objects.get().config["policy"]
+    assert (policy["auto_allow_untainted"], policy["only_prose_taints"]) == (untainted, prose_only)
+    assert policy["min_match"] == (16 if prose_only else 24)
+
+
 def test_it_launches_a_model_run_without_storing_any_key(people: People):
     client_for(people.owner).post(
         "/runs/new/",
