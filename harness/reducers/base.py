@@ -3,7 +3,9 @@
 A reducer is released as `name@N` and frozen from then on: a change in what
 it does is `name@N+1`, so every packet names the exact code that made it,
 and the lab can put two versions side by side. From its `dense_from` version on, a
-reducer packs its packet densely (see dense.py), which matters most at small budgets.
+reducer packs its packet densely (see dense.py), which matters most at small budgets;
+from its `fallback_from` version on, its generic evidence includes the generic fallback
+(fallback.py), for output in shapes its own parser does not read.
 """
 
 from __future__ import annotations
@@ -41,6 +43,8 @@ class BaseReducer:
     families: tuple[str, ...] = ()
     dense_from = 0
     """The first version whose packets are packed densely; 0 for none."""
+    fallback_from = 0
+    """The first version whose generic evidence includes the fallback; 0 for none."""
 
     def __init__(self, version: int | None = None) -> None:
         if version is not None:
@@ -49,6 +53,10 @@ class BaseReducer:
     @property
     def dense(self) -> bool:
         return 0 < self.dense_from <= self.version
+
+    @property
+    def fallback(self) -> bool:
+        return 0 < self.fallback_from <= self.version
 
     @property
     def key(self) -> str:

@@ -42,6 +42,8 @@ FIXED_SHARE = 0.4
 rest (the builder fits them to it, never these)."""
 LAST_SHARE = 0.9
 """What they and the escalation line may take at most: past it, even essential fields go."""
+FOCUS_SHARE = 0.5
+"""What the fixed part may take with the fallback's focus lines (see `focus`)."""
 ESCALATION_RESERVE = 110
 """Bytes for the escalation line, which names up to three line ranges."""
 MIN_SHOWN = 6
@@ -72,6 +74,11 @@ class PacketBuilder:
     dense: bool = False
     """Choose cited lines one by one, a window's further lines worth less than the next
     failure's first line, and spend no bytes on labels or lines that say nothing (dense.py)."""
+    fallback: bool = False
+    """The generic evidence includes the generic fallback (fallback.py, `cite_generic`)."""
+    focus: list[str] = field(default_factory=list)
+    """What the fallback's weightiest long lines say past the width a packet shows them at:
+    summary lines, said while the fixed part stays within FOCUS_SHARE (`_say_focus`)."""
     _sizes: dict[tuple[int, int, str], int] = field(default_factory=dict, repr=False)
     _worths: dict[int, float] = field(default_factory=dict, repr=False)
 
@@ -101,6 +108,8 @@ class PacketBuilder:
     def build(self) -> Packet:
         if self.essential is not None:
             self._keep_fixed_part_small(self.essential)
+        if self.focus:
+            self._say_focus()
         room = self.budget - self._fixed_size()
         chosen, left_out, escalation = self._pack(room)
         unshown: list[str] = []
@@ -170,6 +179,25 @@ class PacketBuilder:
             if not over(LAST_SHARE, ESCALATION_RESERVE):
                 return
             del self.fields[name]  # the least essential first
+
+    def _say_focus(self) -> None:
+        """The focus lines first in the summary: they say what clipped cited lines hide.
+        Past FOCUS_SHARE of the budget, the other summary lines go (the last first), then
+        the fields other than the `essential` ones, then the last focus lines."""
+        focus = [clean(line).strip()[:300] for line in self.focus[:MAX_SUMMARY_LINES]]
+        focus = list(dict.fromkeys(line for line in focus if line))
+        others = [line for line in self.summary if line not in focus]
+        self.summary = [*focus, *others][:MAX_SUMMARY_LINES]
+        keep = set(self.essential or ())
+        while self._fixed_size() > self.budget * FOCUS_SHARE:
+            if len(self.summary) > len(focus):
+                self.summary.pop()
+            elif removable := [name for name in self.fields if name not in keep]:
+                del self.fields[removable[-1]]
+            elif self.summary:
+                self.summary.pop()
+            else:
+                return
 
     def _fixed_size(self) -> int:
         draft = Packet(

@@ -376,6 +376,7 @@ class CargoReducer(BaseReducer):
     name = "cargo"
     families = ("cargo", "rustc")
     dense_from = 3
+    fallback_from = 4
 
     def __init__(self, version: int = 1) -> None:
         self.version = version
@@ -392,7 +393,8 @@ class CargoReducer(BaseReducer):
         return 0.3 if run.failed else 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense)
+        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
+                               fallback=self.fallback)  # fmt: skip
         run = parse(doc, version=self.version)
         if not run.failing:  # nothing of ours failed: what any output gets
             _fields(packet, run)
@@ -785,4 +787,5 @@ def _cite_events(packet: PacketBuilder, run: Run, failure: Failure, step: float)
 CARGO = CargoReducer()
 CARGO2 = CargoReducer(version=2)
 CARGO3 = CargoReducer(version=3)
-REDUCERS = [CARGO, CARGO2, CARGO3]
+CARGO4 = CargoReducer(version=4)
+REDUCERS = [CARGO, CARGO2, CARGO3, CARGO4]

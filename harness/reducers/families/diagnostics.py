@@ -535,6 +535,7 @@ class DiagnosticsReducer(BaseReducer):
     version = 1
     families = ("mypy", "tsc", "ruff", "eslint", "pyright", "flake8", "diagnostics")
     dense_from = 2
+    fallback_from = 3
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         found = parse(doc, limit=4000)
@@ -546,7 +547,8 @@ class DiagnosticsReducer(BaseReducer):
         return 0.3 if errors else 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense)
+        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
+                               fallback=self.fallback)  # fmt: skip
         found = parse(doc)
         if not found.diagnostics:  # not ours after all: what any output gets
             return generic(packet, doc, info)
@@ -652,4 +654,5 @@ def cite_diagnostic(
 
 DIAGNOSTICS = DiagnosticsReducer()
 DIAGNOSTICS2 = DiagnosticsReducer(version=2)
-REDUCERS = [DIAGNOSTICS, DIAGNOSTICS2]
+DIAGNOSTICS3 = DiagnosticsReducer(version=3)
+REDUCERS = [DIAGNOSTICS, DIAGNOSTICS2, DIAGNOSTICS3]

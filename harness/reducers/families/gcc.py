@@ -322,6 +322,7 @@ class GccReducer(BaseReducer):
     version = 1
     families: tuple[str, ...] = ("gcc", "clang", "make", "c", "cpp")
     dense_from = 3
+    fallback_from = 4
 
     def __init__(self, version: int = 1) -> None:
         self.version = version
@@ -343,7 +344,8 @@ class GccReducer(BaseReducer):
         return score if _ends(build, doc) else score / 2
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense)
+        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
+                               fallback=self.fallback)  # fmt: skip
         packet.essential = ESSENTIAL_2 if self.version >= 2 else ESSENTIAL
         build = parse(doc, version=self.version)
         _fields(packet, build)
@@ -455,4 +457,5 @@ def _cite_make(packet: PacketBuilder, build: Build) -> None:
 GCC = GccReducer()
 GCC2 = GccReducer(version=2)
 GCC3 = GccReducer(version=3)
-REDUCERS = [GCC, GCC2, GCC3]
+GCC4 = GccReducer(version=4)
+REDUCERS = [GCC, GCC2, GCC3, GCC4]

@@ -617,6 +617,7 @@ class InstallReducer(BaseReducer):
     version = 1
     families = ("pip", "npm", "pnpm", "yarn")
     dense_from = 2
+    fallback_from = 3
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         if looks_like_json(doc):
@@ -631,6 +632,7 @@ class InstallReducer(BaseReducer):
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         loaded = load(doc) if looks_like_json(doc) else None
         packet = JsonPacketBuilder(self.key, doc, info, budget, dense=self.dense,
+                                   fallback=self.fallback,
                                    value=loaded.value if loaded else None)  # fmt: skip
         limit = field_limit(packet, FIELD_SHARE)
         if loaded is not None and loaded.parsed:
@@ -720,4 +722,5 @@ def _headline(scan: Scan, tool: str) -> str:
 INSTALL = InstallReducer()
 defer_to(INSTALL)
 INSTALL2 = InstallReducer(version=2)
-REDUCERS = [INSTALL, INSTALL2]
+INSTALL3 = InstallReducer(version=3)
+REDUCERS = [INSTALL, INSTALL2, INSTALL3]

@@ -136,6 +136,7 @@ class MochaReducer(BaseReducer):
     version = 1
     families = ("mocha",)
     dense_from = 2
+    fallback_from = 3
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         """High for an epilogue (higher with failures listed), low when a passing run is
@@ -152,7 +153,8 @@ class MochaReducer(BaseReducer):
         return min(score, 0.45) if TSC_DIAGNOSTIC.search(text) else score
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense)
+        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
+                               fallback=self.fallback)  # fmt: skip
         run = read_run(doc)
         say_counts(packet, run)
         cite_failures(packet, run)
@@ -407,4 +409,5 @@ def _outcome(run: Run, failing: int) -> str:
 
 MOCHA = MochaReducer()
 MOCHA2 = MochaReducer(version=2)
-REDUCERS = [MOCHA, MOCHA2]
+MOCHA3 = MochaReducer(version=3)
+REDUCERS = [MOCHA, MOCHA2, MOCHA3]

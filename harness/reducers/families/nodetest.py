@@ -115,6 +115,7 @@ class NodeTestReducer(BaseReducer):
     version = 1
     families = ("nodetest", "node", "tap")
     dense_from = 2
+    fallback_from = 3
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         run = read_run(doc)
@@ -126,7 +127,8 @@ class NodeTestReducer(BaseReducer):
         return 0.95 if run.counts else 0.8
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense)
+        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
+                               fallback=self.fallback)  # fmt: skip
         run = read_run(doc)
         say_counts(packet, run)
         cite_failures(packet, run)
@@ -383,4 +385,5 @@ def node_fields(packet: PacketBuilder, run: Run) -> None:
 
 NODETEST = NodeTestReducer()
 NODETEST2 = NodeTestReducer(version=2)
-REDUCERS = [NODETEST, NODETEST2]
+NODETEST3 = NodeTestReducer(version=3)
+REDUCERS = [NODETEST, NODETEST2, NODETEST3]

@@ -56,6 +56,7 @@ from harness.artifacts import ArtifactInfo
 from harness.document import Document, clean
 from harness.reducers.base import BaseReducer
 from harness.reducers.builder import PacketBuilder
+from harness.reducers.fallback import says_cause
 from harness.reducers.families.text import cite_generic
 from harness.reducers.families.traceback import (
     LIBRARY,
@@ -261,25 +262,32 @@ def finish(
     generic_summary: bool = True,
 ) -> Packet:
     """The generic evidence below the reducer's own, none of it from the `covered` spans
-    (which the reducer has read) or a `routine` line (progress), then the packet, its
+    (which the reducer has read; but for a line that says a cause, in a packet with the
+    fallback) or a `routine` line (progress), then the packet, its
     `essential` fields kept longest. Without `generic_summary`, a report that was `found`
     keeps the summary to the reducer's own lines (the generic count of repeated lines
     mostly counts the report's tracebacks)."""
     before, said = len(packet.candidates), len(packet.summary)
-    cite_generic(packet, doc, info, scale=GENERIC_SCALE if found else 1.0)
-    if found and not generic_summary:
-        del packet.summary[said:]
     spans = merged(covered)
     starts = [start for start, _ in spans]
+    read = (lambda n: within(spans, starts, n, n)) if packet.fallback else None
+    cite_generic(packet, doc, info, scale=GENERIC_SCALE if found else 1.0, read=read)
+    if found and not generic_summary:
+        del packet.summary[said:]
     packet.candidates[before:] = [
         c for c in packet.candidates[before:]
-        if not within(spans, starts, c.start, c.end)
+        if (not within(spans, starts, c.start, c.end) or _cause(packet, c.start))
         and not (routine and c.start == c.end and routine.match(doc.clean_line(c.start)))
     ]  # fmt: skip
     if not found:
         packet.confidence = 0.6
     packet.essential = essential
     return packet.build()
+
+
+def _cause(packet: PacketBuilder, number: int) -> bool:
+    """Whether the fallback keeps a line the reducer has read: one that says a cause."""
+    return packet.fallback and says_cause(packet.doc.clean_line(number))
 
 
 def merged(spans: list[Span]) -> list[Span]:
@@ -408,6 +416,7 @@ class PytestReducer(BaseReducer):
     name = "pytest"
     families: tuple[str, ...] = ("pytest",)
     dense_from = 3
+    fallback_from = 4
 
     def __init__(self, version: int = 1) -> None:
         self.version = version
@@ -428,7 +437,8 @@ class PytestReducer(BaseReducer):
         return 0.5 if results else 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense)
+        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
+                               fallback=self.fallback)  # fmt: skip
         v2 = self.version >= 2
         run = read_run(doc, v2=v2)
         found = cite_results(packet, run)
@@ -1095,6 +1105,7 @@ class JestReducer(BaseReducer):
     version = 1
     families = ("jest",)
     dense_from = 2
+    fallback_from = 3
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         text = terminal_text(doc)
@@ -1108,7 +1119,8 @@ class JestReducer(BaseReducer):
         return 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense)
+        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
+                               fallback=self.fallback)  # fmt: skip
         marks = [(n, t) for n, t in last_landmarks(doc, JEST_LANDMARKS) if is_jest_mark(t)]
         found = cite_totals(packet, doc, marks)
         failures, covered = read_jest_failures(doc, marks)
@@ -1277,6 +1289,8 @@ def _jest_outcome(totals: dict[str, str], failures: list[Failure], marks: Marks)
 PYTEST = PytestReducer()
 PYTEST2 = PytestReducer(version=2)
 PYTEST3 = PytestReducer(version=3)
+PYTEST4 = PytestReducer(version=4)
 JEST = JestReducer()
 JEST2 = JestReducer(version=2)
-REDUCERS = [PYTEST, PYTEST2, PYTEST3, JEST, JEST2]
+JEST3 = JestReducer(version=3)
+REDUCERS = [PYTEST, PYTEST2, PYTEST3, PYTEST4, JEST, JEST2, JEST3]

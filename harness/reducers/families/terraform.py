@@ -1014,6 +1014,7 @@ class TerraformReducer(BaseReducer):
     name = "terraform"
     families = ("terraform",)
     dense_from = 3
+    fallback_from = 4
 
     def __init__(self, version: int = 1) -> None:
         self.version = version
@@ -1037,6 +1038,7 @@ class TerraformReducer(BaseReducer):
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         loaded = load(doc) if looks_like_json(doc) else None
         packet = JsonPacketBuilder(self.key, doc, info, budget, dense=self.dense,
+                                   fallback=self.fallback,
                                    value=loaded.value if loaded else None)  # fmt: skip
         plan = self._parse(doc, loaded)
         packet.essential = ESSENTIAL
@@ -1111,5 +1113,6 @@ def _cite(packet: JsonPacketBuilder, cites: list[Cite]) -> None:
 TERRAFORM = TerraformReducer()
 TERRAFORM2 = TerraformReducer(version=2)
 TERRAFORM3 = TerraformReducer(version=3)
+TERRAFORM4 = TerraformReducer(version=4)
 defer_to(TERRAFORM)
-REDUCERS = [TERRAFORM, TERRAFORM2, TERRAFORM3]
+REDUCERS = [TERRAFORM, TERRAFORM2, TERRAFORM3, TERRAFORM4]

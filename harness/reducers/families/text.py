@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import re2
@@ -26,6 +27,7 @@ from harness.artifacts import ArtifactInfo
 from harness.document import Document
 from harness.reducers.base import BaseReducer
 from harness.reducers.builder import PacketBuilder
+from harness.reducers.fallback import cite_fallback, says_cause
 from harness.reducers.packet import Packet
 
 EVIDENCE = re2.compile(
@@ -107,12 +109,14 @@ class TextReducer(BaseReducer):
     version = 1
     families = ("generic", "process", "harness")
     dense_from = 2
+    fallback_from = 3
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         return 0.1
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense)
+        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
+                               fallback=self.fallback)  # fmt: skip
         evidence = cite_generic(packet, doc, info)
         if not evidence:
             packet.confidence = 0.6
@@ -120,19 +124,29 @@ class TextReducer(BaseReducer):
 
 
 def cite_generic(
-    packet: PacketBuilder, doc: Document, info: ArtifactInfo, *, scale: float = 1.0
+    packet: PacketBuilder,
+    doc: Document,
+    info: ArtifactInfo,
+    *,
+    scale: float = 1.0,
+    read: Callable[[int], bool] | None = None,
 ) -> list[Line]:
     """What any output gets: the lines around the failure, the failing CI step, evidence
-    lines, the exit status and CI job. Family reducers call it after their own citations,
-    with `scale` < 1 to rank it below them. Returns the evidence lines found."""
+    lines, the exit status and CI job; and the generic fallback (fallback.py) for a packet
+    made with it, none of whose lines the family reducer has `read` unless they say a
+    cause. Family reducers call it after their own citations, with `scale` < 1 to rank it
+    below them. Returns the evidence lines found."""
     if invalid_utf8(doc, info) and "invalid-utf8" not in packet.flags:
         packet.flags.append("invalid-utf8")
+    before = len(packet.candidates)
     evidence = scan(doc)
     anchor = _anchor(doc, evidence)
     cite_region(packet, doc, anchor, scale)
     _cite_step(packet, doc, anchor, scale)
     _cite_evidence(packet, evidence, scale)
     _fields(packet, doc, info, evidence)
+    if packet.fallback:  # from text@3 and the family versions that fall back (base.py)
+        cite_fallback(packet, doc, before, lambda n, t: _skipped(doc, n, t, read))
     return evidence
 
 
@@ -237,6 +251,15 @@ def _is_output(doc: Document, line: Line) -> bool:
     """Whether a line is output a command printed: not CI framing, a setting or progress."""
     framing = line.kind == "noise" or ROUTINE.search(line.text) or step_setting(doc, line)
     return not framing
+
+
+def _skipped(doc: Document, number: int, text: str, read: Callable[[int], bool] | None) -> bool:
+    """Whether the fallback leaves a line out: CI framing, a step's setting, progress or
+    housekeeping; a line the family reducer has read, unless it says a cause."""
+    line = Line(number, text, "", 0.0)
+    if not _is_output(doc, line) or NOISE.search(text):
+        return True
+    return read is not None and read(number) and not says_cause(text)
 
 
 def _cite_step(packet: PacketBuilder, doc: Document, anchor: int, scale: float) -> None:
@@ -361,4 +384,5 @@ def _miner_config() -> TemplateMinerConfig:
 
 TEXT = TextReducer()
 TEXT2 = TextReducer(version=2)
-REDUCERS = [TEXT, TEXT2]
+TEXT3 = TextReducer(version=3)
+REDUCERS = [TEXT, TEXT2, TEXT3]

@@ -347,6 +347,7 @@ class TracebackReducer(BaseReducer):
     version = 1
     families = ("python",)
     dense_from = 2
+    fallback_from = 3
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         text = terminal_text(doc)
@@ -354,7 +355,8 @@ class TracebackReducer(BaseReducer):
         return min(score, 0.3) if score and TEST_REPORT.search(text) else score
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense)
+        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
+                               fallback=self.fallback)  # fmt: skip
         traces = find_traces(doc)
         cited = cite_chains(packet, traces)
         describe(packet, cited, len(traces))
@@ -386,4 +388,5 @@ def sniff_traceback(text: str) -> float:
 
 TRACEBACK = TracebackReducer()
 TRACEBACK2 = TracebackReducer(version=2)
-REDUCERS = [TRACEBACK, TRACEBACK2]
+TRACEBACK3 = TracebackReducer(version=3)
+REDUCERS = [TRACEBACK, TRACEBACK2, TRACEBACK3]
