@@ -184,10 +184,17 @@ def ceiling(packet: PacketBuilder, before: int) -> float:
     return min(CEILING, best * FAMILY_SHARE) if best > 0 else CEILING
 
 
+SCAN_REACH = 8 << 20
+"""Bytes before the end the fallback scans: past that it would only pay a second pass over
+the whole output for lines MAX_LINES leaves out anyway."""
+
+
 def scan(doc: Document) -> list[int]:
-    """The lines holding any failure vocabulary; on a huge output, the last ones."""
+    """The lines holding any failure vocabulary; on a huge output, the last ones, found in
+    its last SCAN_REACH bytes (text.py's error windows read the rest)."""
     numbers: list[int] = []
-    for match in VOCABULARY.finditer(doc.data):
+    floor = max(0, doc.size - SCAN_REACH)
+    for match in VOCABULARY.finditer(doc.data, floor):
         number = doc.line_at(match.start())
         if not numbers or numbers[-1] != number:
             numbers.append(number)
@@ -253,13 +260,21 @@ def rarity(count: int) -> float:
     return 1.0 if count == 1 else 0.85 if count <= 3 else 0.6
 
 
+STEP_REACH = 4 << 20
+"""Bytes before the end searched for the failing step's bounds: a step longer than this is
+taken to start there, so a 100 MB output is not scanned whole for a marker it lacks."""
+
+
 def failing_step(doc: Document) -> tuple[int, int]:
     """The lines of the step that failed: from its command (`##[group]Run`, GitLab's
     `$ command`) to its end (`_step_end`); from the first line when no command shows."""
     end = _step_end(doc)
     stop = doc.raw_offset(end)
-    found = max(doc.data.rfind(marker, 0, stop) for marker in STEP_MARKERS)
-    return (doc.line_at(found + 1) if found != -1 else 1), end
+    floor = max(0, stop - STEP_REACH)
+    found = max(doc.data.rfind(marker, floor, stop) for marker in STEP_MARKERS)
+    if found == -1:
+        return (doc.line_at(floor) if floor else 1), end
+    return doc.line_at(found + 1), end
 
 
 def _step_end(doc: Document) -> int:
@@ -276,9 +291,10 @@ def _step_end(doc: Document) -> int:
 
 
 def _last_line_starting(doc: Document, marker: bytes) -> int:
-    """The last line whose clean text starts with `marker`, or 0."""
-    stop = doc.size
-    while (found := doc.data.rfind(marker, 0, stop)) != -1:
+    """The last line in the output's last STEP_REACH bytes whose clean text starts with
+    `marker`, or 0."""
+    stop, floor = doc.size, max(0, doc.size - STEP_REACH)
+    while (found := doc.data.rfind(marker, floor, stop)) != -1:
         number = doc.line_at(found)
         if doc.clean_line(number).startswith(marker.decode()):
             return number
