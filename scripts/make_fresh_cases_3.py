@@ -32,18 +32,17 @@ run here.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fresh_batch import Builder, Built, FreshBatch, run
 from make_cases import (  # scripts/ is not a package: imported by path
     PY,
     VENV_BIN,
@@ -62,12 +61,8 @@ from make_fresh_cases_2 import (
     cache_action,
     make_origin,
     pins,
-    probe_versions,
     py_env,
     setup_python,
-    verify_written,
-    write_case,
-    write_readme,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -77,8 +72,6 @@ SPLIT = "loopglass-fresh-3-heldout"
 GENERATOR = "scripts/make_fresh_cases_3.py"
 MIN_BYTES, MAX_BYTES = 10_000, 80_000
 BATCH = Batch(OUT, SPLIT, GENERATOR, MIN_BYTES, MAX_BYTES)
-
-Built = tuple[str, str, Case]
 
 
 def cargo_env(**extra: str) -> dict[str, str]:
@@ -688,7 +681,23 @@ def build_traceback_multiprocessing(w: Path) -> Built:
                 return 0
 
 
-            if __name__ == "__main__":
+            FRESH = FreshBatch(
+    description=(__doc__ or "").splitlines()[0],
+    scenarios=SCENARIOS,
+    work=WORK,
+    batch=BATCH,
+    probes=VERSION_PROBES,
+    tools_of=TOOLS_OF,
+    readme_head=README_HEAD,
+    check_labels=False,
+)
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run(FRESH, argv)
+
+
+if __name__ == "__main__":
                 sys.exit(main(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 2))
             '''),
     }
@@ -840,7 +849,23 @@ def build_traceback_exceptiongroup(w: Path) -> Built:
                              count)
 
 
-            if __name__ == "__main__":
+            FRESH = FreshBatch(
+    description=(__doc__ or "").splitlines()[0],
+    scenarios=SCENARIOS,
+    work=WORK,
+    batch=BATCH,
+    probes=VERSION_PROBES,
+    tools_of=TOOLS_OF,
+    readme_head=README_HEAD,
+    check_labels=False,
+)
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run(FRESH, argv)
+
+
+if __name__ == "__main__":
                 logging.basicConfig(level=logging.INFO, stream=sys.stdout,
                                     format="%(levelname)-7s %(name)s %(message)s")
                 asyncio.run(main(Path(sys.argv[1])))
@@ -2594,7 +2619,6 @@ def build_shell_command_not_found(w: Path) -> Built:
 
 # =========================================================================== main
 
-Builder = Callable[[Path], Built]
 SCENARIOS: list[tuple[str, tuple[str, ...], Builder]] = [
     ("pytest-hypothesis-allocation-001", ("git", "bash"), build_pytest_hypothesis),
     ("pytest-timeout-deadlock-001", ("git", "bash"), build_pytest_timeout),
@@ -2664,73 +2688,6 @@ TOOLS_OF = {
     "pip": ("python", "pip", "git", "bash"),
     "shell": ("bash", "git"),
 }
-
-
-def tools_for(case_id: str) -> tuple[str, ...]:
-    for prefix, names in TOOLS_OF.items():  # longer prefixes are listed first
-        if case_id.startswith(prefix):
-            return names
-    return ()
-
-
-def build_one(number: int, case_id: str, build: Builder, preview: bool) -> Built | None:
-    work = WORK / f"{number:02d}"
-    work.mkdir(parents=True)
-    raw, framing, case = build(work)
-    if preview:
-        (WORK / f"{case_id}.log").write_bytes(raw.encode("utf-8", "surrogateescape"))
-        print(f"{case_id}: {len(raw.encode()):,} bytes -> {WORK / case_id}.log")
-        return None
-    if case.case_id != case_id:
-        raise ValueError(f"builder for {case_id} labelled {case.case_id}")
-    return raw, framing, case
-
-
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    ap.add_argument("--only", nargs="*", default=None, help="case ids to (re)build")
-    ap.add_argument("--keep-work", action="store_true", help="keep the scratch projects")
-    ap.add_argument(
-        "--preview", action="store_true", help="only write <work>/<case_id>.log, no labels"
-    )
-    args = ap.parse_args(argv)
-    versions = probe_versions(VERSION_PROBES)
-    if WORK.exists():
-        shutil.rmtree(WORK)
-    WORK.mkdir(parents=True)
-    OUT.mkdir(parents=True, exist_ok=True)
-    if args.only is None and not args.preview:  # full rebuild: drop stale case folders
-        known = {cid for cid, _, _ in SCENARIOS}
-        for folder in OUT.iterdir():
-            if folder.is_dir() and folder.name not in known:
-                shutil.rmtree(folder)
-    results = []
-    for number, (case_id, needs, build) in enumerate(SCENARIOS, 1):
-        if args.only is not None and case_id not in args.only:
-            continue
-        missing = [n for n in needs if not tool(n)]
-        if missing:
-            print(f"skip {case_id}: missing {', '.join(missing)}", file=sys.stderr)
-            continue
-        built = build_one(number, case_id, build, args.preview)
-        if built is None:
-            continue
-        raw, framing, case = built
-        used = {k: versions[k] for k in tools_for(case_id)}
-        results.append(write_case(case, raw, used, framing, BATCH))
-        verify_written(case_id, BATCH)
-        r = results[-1]
-        print(
-            f"{r['case_id']:46s} {r['framing']:15s} {r['bytes']:>8,d} B {r['lines']:>6,d} lines"
-            f"  {r['criticals']} critical  {r['position']}"
-        )
-    if not args.keep_work and not args.preview and WORK.exists():
-        shutil.rmtree(WORK)
-    if args.only is None and not args.preview:
-        if len(results) != len(SCENARIOS):
-            raise SystemExit(f"only {len(results)} of {len(SCENARIOS)} cases were built")
-        write_readme(results, versions, README_HEAD, BATCH)
-    return 0
 
 
 README_HEAD = """\
@@ -2872,6 +2829,22 @@ line numbers can move only where cargo's parallel output reorders.
 | tool | version |
 |---|---|
 """
+
+
+FRESH = FreshBatch(
+    description=(__doc__ or "").splitlines()[0],
+    scenarios=SCENARIOS,
+    work=WORK,
+    batch=BATCH,
+    probes=VERSION_PROBES,
+    tools_of=TOOLS_OF,
+    readme_head=README_HEAD,
+    check_labels=False,
+)
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run(FRESH, argv)
 
 
 if __name__ == "__main__":

@@ -36,7 +36,6 @@ otherwise. The log reducers are never imported or run here.
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import json
 import shutil
@@ -44,19 +43,17 @@ import socket
 import subprocess
 import sys
 import tempfile
-from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from fresh_batch import Builder, Built, FreshBatch, run
 from make_cases import (  # scripts/ is not a package: imported by path
-    ANSI_RE,
     PY,
     VENV_BIN,
     Case,
     Sig,
     child_env,
     dd,
-    tool,
 )
 from make_fresh_cases import PATH_WITH_VENV
 from make_fresh_cases_2 import (
@@ -65,12 +62,8 @@ from make_fresh_cases_2 import (
     Lab,
     cache_action,
     make_origin,
-    probe_versions,
     py_env,
     setup_python,
-    verify_written,
-    write_case,
-    write_readme,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -80,9 +73,6 @@ SPLIT = "loopglass-fresh-4-heldout"
 GENERATOR = "scripts/make_fresh_cases_4.py"
 MIN_BYTES, MAX_BYTES = 15_000, 2_000_000
 BATCH = Batch(OUT, SPLIT, GENERATOR, MIN_BYTES, MAX_BYTES)
-
-Built = tuple[str, str, Case]
-Builder = Callable[[Path], Built]
 
 
 def cargo_env(**extra: str) -> dict[str, str]:
@@ -114,26 +104,6 @@ def tf_env(w: Path) -> dict[str, str]:
         TF_IN_AUTOMATION="1",
         CHECKPOINT_DISABLE="1",
     )
-
-
-def check_labels(case: Case, raw: str) -> None:
-    """Fail loudly unless every label string occurs in raw.log, as written and with ANSI
-    escapes removed (the scorer strips escapes before it looks for a value)."""
-    plain = ANSI_RE.sub("", raw)
-    wanted: list[tuple[str, str]] = []
-    for sig in case.signals:
-        if sig.value is not None:
-            wanted.append((f"{sig.importance} {sig.type}", sig.value))
-        wanted += [(f"alias of {sig.type}", a) for a in sig.aliases]
-        if sig.file is not None:
-            wanted.append((f"{sig.importance} stack_location file", sig.file))
-    wanted += [("must_mention", m) for m in case.must_mention]
-    wanted += [("relevant test", t) for t in case.relevant_tests]
-    missing = [f"{kind}: {text!r}" for kind, text in wanted if text not in raw or text not in plain]
-    if missing:
-        raise SystemExit(f"{case.case_id}: labels not found in raw.log:\n  " + "\n  ".join(missing))
-    if not case.must_mention:
-        raise SystemExit(f"{case.case_id}: no must_mention terms")
 
 
 def port_is_free(port: int) -> bool:
@@ -528,7 +498,23 @@ def build_traceback_recursion(w: Path) -> Built:
             log.info("wrote build/%s.json", env)
 
 
-        if __name__ == "__main__":
+        FRESH = FreshBatch(
+    description=(__doc__ or "").splitlines()[0],
+    scenarios=SCENARIOS,
+    work=WORK,
+    batch=BATCH,
+    probes=VERSION_PROBES,
+    tools_of=TOOLS_OF,
+    readme_head=README_HEAD,
+    check_labels=True,
+)
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run(FRESH, argv)
+
+
+if __name__ == "__main__":
             logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
             main(sys.argv[1])
         """)
@@ -2238,7 +2224,23 @@ WHEEL_BUILDER = dd('''
         return out
 
 
-    if __name__ == "__main__":
+    FRESH = FreshBatch(
+    description=(__doc__ or "").splitlines()[0],
+    scenarios=SCENARIOS,
+    work=WORK,
+    batch=BATCH,
+    probes=VERSION_PROBES,
+    tools_of=TOOLS_OF,
+    readme_head=README_HEAD,
+    check_labels=True,
+)
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run(FRESH, argv)
+
+
+if __name__ == "__main__":
         dist = Path("dist")
         dist.mkdir(exist_ok=True)
         for src in sorted(Path("packages").iterdir()):
@@ -2935,78 +2937,6 @@ TOOLS_OF = {
 }
 
 
-def tools_for(case_id: str) -> tuple[str, ...]:
-    for prefix, names in TOOLS_OF.items():  # longer prefixes are listed first
-        if case_id.startswith(prefix):
-            return names
-    return ()
-
-
-def build_one(number: int, case_id: str, build: Builder, preview: bool) -> Built | None:
-    work = WORK / f"{number:02d}"
-    work.mkdir(parents=True)
-    raw, framing, case = build(work)
-    if preview:
-        (WORK / f"{case_id}.log").write_bytes(raw.encode("utf-8", "surrogateescape"))
-        print(f"{case_id}: {len(raw.encode()):,} bytes -> {WORK / case_id}.log")
-        return None
-    if case.case_id != case_id:
-        raise ValueError(f"builder for {case_id} labelled {case.case_id}")
-    check_labels(case, raw)
-    return raw, framing, case
-
-
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    ap.add_argument("--only", nargs="*", default=None, help="case ids to (re)build")
-    ap.add_argument("--keep-work", action="store_true", help="keep the scratch projects")
-    ap.add_argument(
-        "--preview", action="store_true", help="only write <work>/<case_id>.log, no labels"
-    )
-    args = ap.parse_args(argv)
-    known = {cid for cid, _, _ in SCENARIOS}
-    unknown = sorted(set(args.only or []) - known)
-    if unknown:
-        raise SystemExit(f"unknown case ids: {', '.join(unknown)}")
-    versions = probe_versions(VERSION_PROBES)
-    if WORK.exists():
-        shutil.rmtree(WORK)
-    WORK.mkdir(parents=True)
-    OUT.mkdir(parents=True, exist_ok=True)
-    if args.only is None and not args.preview:  # full rebuild: drop stale case folders
-        for folder in OUT.iterdir():
-            if folder.is_dir() and folder.name not in known:
-                shutil.rmtree(folder)
-    results = []
-    for number, (case_id, needs, build) in enumerate(SCENARIOS, 1):
-        if args.only is not None and case_id not in args.only:
-            continue
-        missing = [n for n in (*needs, *tools_for(case_id)) if n not in versions and not tool(n)]
-        missing += [n for n in tools_for(case_id) if versions.get(n) in (None, "missing")]
-        if missing:
-            print(f"skip {case_id}: missing {', '.join(sorted(set(missing)))}", file=sys.stderr)
-            continue
-        built = build_one(number, case_id, build, args.preview)
-        if built is None:
-            continue
-        raw, framing, case = built
-        used = {k: versions[k] for k in tools_for(case_id)}
-        results.append(write_case(case, raw, used, framing, BATCH))
-        verify_written(case_id, BATCH)
-        r = results[-1]
-        print(
-            f"{r['case_id']:46s} {r['framing']:15s} {r['bytes']:>9,d} B {r['lines']:>6,d} lines"
-            f"  {r['criticals']} critical  {r['position']}"
-        )
-    if not args.keep_work and not args.preview and WORK.exists():
-        shutil.rmtree(WORK)
-    if args.only is None and not args.preview:
-        if len(results) != len(SCENARIOS):
-            raise SystemExit(f"only {len(results)} of {len(SCENARIOS)} cases were built")
-        write_readme(results, versions, README_HEAD, BATCH)
-    return 0
-
-
 README_HEAD = """\
 # Fresh held-out reducer cases, fifth batch (made from real tool output)
 
@@ -3160,6 +3090,22 @@ any of these.
 | tool | version |
 |---|---|
 """
+
+
+FRESH = FreshBatch(
+    description=(__doc__ or "").splitlines()[0],
+    scenarios=SCENARIOS,
+    work=WORK,
+    batch=BATCH,
+    probes=VERSION_PROBES,
+    tools_of=TOOLS_OF,
+    readme_head=README_HEAD,
+    check_labels=True,
+)
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run(FRESH, argv)
 
 
 if __name__ == "__main__":
