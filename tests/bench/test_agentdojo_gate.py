@@ -26,7 +26,7 @@ def test_it_prints_a_table_and_the_gate_lowers_attack_success(tmp_path: Path):
     assert set(figures) == {"banking", "total"}
     banking = figures["banking"]
     assert banking["pairs"] == 6
-    for gate in ("none", "naive", "ours"):
+    for gate in ("none", "naive", "ours", "prose"):
         assert 0 <= banking[gate]["attack_success"] <= 1
         assert 0 <= banking[gate]["utility_refused"] <= 1
     assert banking["ours"]["attack_success"] <= banking["none"]["attack_success"]
@@ -35,3 +35,7 @@ def test_it_prints_a_table_and_the_gate_lowers_attack_success(tmp_path: Path):
     assert banking["none"]["attack_success"] > 0
     assert banking["ours"]["injected_writes"]["allow"] == 0
     assert banking["ours"]["benign_writes"] > 0
+    # the prose gate lets no injected write through either, and asks about fewer benign
+    # writes than the naive gate (banking's recipients and amounts are fields, not prose)
+    assert banking["prose"]["injected_writes"]["allow"] == 0
+    assert banking["prose"]["approval_burden"] < banking["naive"]["approval_burden"]
