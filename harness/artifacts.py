@@ -20,6 +20,8 @@ import tempfile
 import time
 from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass
+from functools import cached_property
+from itertools import chain
 from pathlib import Path
 from typing import Protocol
 
@@ -31,6 +33,8 @@ from harness.redact import Redactor, redact_stream
 from harness.shapes import TrustLane
 
 SNIFF_BYTES = 8192
+SPOOL_AFTER = 1 << 20
+"""Bytes of output gathered in memory before the rest is streamed to a spool file."""
 
 
 class ArtifactError(Exception):
@@ -118,12 +122,17 @@ class Inspector:
         except UnicodeDecodeError:
             self.invalid_utf8 = True
 
+    @cached_property
+    def kind(self) -> filetype.Type | None:
+        """The file type the head's magic bytes say, if any (asked once: it tries every
+        type filetype knows)."""
+        return filetype.guess(self.head) if self.head else None
+
     def content_type(self, declared: str) -> str:
-        kind = filetype.guess(self.head) if self.head else None
-        return kind.mime if kind is not None else declared
+        return self.kind.mime if self.kind is not None else declared
 
     def encoding(self) -> str:
-        if b"\x00" in self.head or filetype.guess(self.head) is not None:
+        if b"\x00" in self.head or self.kind is not None:
             return "binary"
         return "utf-8-invalid" if self.invalid_utf8 else "utf-8"
 
@@ -138,11 +147,8 @@ class FileArtifactStore:
 
     def put(self, chunks: Iterable[bytes], source: ArtifactSource) -> ArtifactInfo:
         redactor, inspector = Redactor(), Inspector()
-        with tempfile.NamedTemporaryFile(dir=self.root / "blobs", delete=False) as spool:
-            for chunk in inspector.watch(redact_stream(chunks, redactor)):
-                spool.write(chunk)
+        self._write(inspector.watch(redact_stream(chunks, redactor)), inspector)
         sha256 = inspector.digest.hexdigest()
-        self._keep(Path(spool.name), self._blob(sha256))
         info = ArtifactInfo(
             id=new_artifact_id(), sha256=sha256, size=inspector.size,
             content_type=inspector.content_type(source.content_type),
@@ -169,6 +175,27 @@ class FileArtifactStore:
 
     def _blob(self, sha256: str) -> Path:
         return self.root / "blobs" / sha256[:2] / sha256
+
+    def _write(self, stream: Iterator[bytes], inspector: Inspector) -> None:
+        """Store the stream's bytes by their hash. Up to SPOOL_AFTER bytes are gathered in
+        memory, so output seen before (the same bytes) costs no file at all; past that the
+        stream goes to a spool file as it comes, and is moved into place once hashed."""
+        gathered: list[bytes] = []
+        size = 0
+        for chunk in stream:
+            gathered.append(chunk)
+            size += len(chunk)
+            if size > SPOOL_AFTER:
+                self._spool(chain(gathered, stream), inspector)
+                return
+        if not self._blob(inspector.digest.hexdigest()).exists():
+            self._spool(iter(gathered), inspector)
+
+    def _spool(self, chunks: Iterator[bytes], inspector: Inspector) -> None:
+        with tempfile.NamedTemporaryFile(dir=self.root / "blobs", delete=False) as spool:
+            for chunk in chunks:
+                spool.write(chunk)
+        self._keep(Path(spool.name), self._blob(inspector.digest.hexdigest()))
 
     @staticmethod
     def _keep(spool: Path, blob: Path) -> None:
