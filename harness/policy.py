@@ -35,6 +35,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
 from functools import lru_cache
+from itertools import islice
 from typing import Any, Literal
 
 import yaml
@@ -275,8 +276,8 @@ def _sources(run: RunState, prose_only: bool) -> list[_Source]:
     prose: list[_Source] = []
     fields: list[_Source] = []
     for source in run.taint:
-        parts = split_fields(source.text) if prose_only else ([source.text], [])
-        kinds: tuple[tuple[Origin, list[str], list[_Source]], ...] = (
+        parts = split_fields(source.text) if prose_only else ((source.text,), ())
+        kinds: tuple[tuple[Origin, tuple[str, ...], list[_Source]], ...] = (
             ("tainted", parts[0], prose), ("field", parts[1], fields),
         )  # fmt: skip
         for origin, texts, into in kinds:
@@ -296,18 +297,26 @@ FIELD_CHARS = 120
 field (data the tool reports); anything longer is prose, where instructions hide."""
 
 
-def split_fields(text: str) -> tuple[list[str], list[str]]:
+MAX_SCALARS = 20_000
+"""Scalars read from one packet at most: YAML aliases can make a small text a huge tree
+(a "billion laughs"), and a packet past this is all prose."""
+
+
+@lru_cache(maxsize=256)
+def split_fields(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The prose and the short fields of a packet's text: its JSON or YAML scalars (and
-    keys) split by length; text that is not structured is all prose."""
+    keys) split by length; text that is not structured is all prose. Cached: every write
+    in a tainted run reads the same packets again."""
     data = _structured(text)
-    if data is None:
-        return [text], []
+    scalars = list(islice(_scalars(data), MAX_SCALARS + 1)) if data is not None else []
+    if data is None or len(scalars) > MAX_SCALARS:
+        return (text,), ()
     prose: list[str] = []
     fields: list[str] = []
-    for scalar in _scalars(data):
+    for scalar in scalars:
         short = len(scalar) <= FIELD_CHARS and len(scalar.split()) <= FIELD_WORDS
         (fields if short and "\n" not in scalar.strip() else prose).append(scalar)
-    return prose, fields
+    return tuple(prose), tuple(fields)
 
 
 def _structured(packet: str) -> Any:
