@@ -5,7 +5,9 @@ it does is `name@N+1`, so every packet names the exact code that made it,
 and the lab can put two versions side by side. From its `dense_from` version on, a
 reducer packs its packet densely (see dense.py), which matters most at small budgets;
 from its `fallback_from` version on, its generic evidence includes the generic fallback
-(fallback.py), for output in shapes its own parser does not read.
+(fallback.py), for output in shapes its own parser does not read; from its `lean_from`
+version on, it cites the verdict line of each failure its fields name and shows cited
+lines compact (lean.py).
 """
 
 from __future__ import annotations
@@ -45,6 +47,8 @@ class BaseReducer:
     """The first version whose packets are packed densely; 0 for none."""
     fallback_from = 0
     """The first version whose generic evidence includes the fallback; 0 for none."""
+    lean_from = 0
+    """The first version that packs leanly (lean.py); 0 for none."""
 
     def __init__(self, version: int | None = None) -> None:
         if version is not None:
@@ -57,6 +61,10 @@ class BaseReducer:
     @property
     def fallback(self) -> bool:
         return 0 < self.fallback_from <= self.version
+
+    @property
+    def lean(self) -> bool:
+        return 0 < self.lean_from <= self.version
 
     @property
     def key(self) -> str:

@@ -17,6 +17,7 @@ from typing import Literal
 from harness.artifacts import ArtifactInfo
 from harness.document import Document, clean
 from harness.reducers import dense as packing
+from harness.reducers import lean as leaning
 from harness.reducers.candidate import Candidate, merge
 from harness.reducers.packet import (
     MAX_SUMMARY_LINES,
@@ -46,6 +47,12 @@ FOCUS_SHARE = 0.5
 """What the fixed part may take with the fallback's focus lines (see `focus`)."""
 ESCALATION_RESERVE = 110
 """Bytes for the escalation line, which names up to three line ranges."""
+VERDICT_SHARE = 1.0
+"""A named failure's verdict line's priority, as a share of the best candidate's: each
+failure's first line before any one failure's detail (dense.py's rule, by name)."""
+ROOT_TAIL = 16 << 10
+LINE_CHARS = 4096
+"""Bytes of the output's end, and characters of a line, read for the workspace root."""
 MIN_SHOWN = 6
 """Characters a field's value needs before cited lines that hold it stand in for it."""
 
@@ -76,9 +83,15 @@ class PacketBuilder:
     failure's first line, and spend no bytes on labels or lines that say nothing (dense.py)."""
     fallback: bool = False
     """The generic evidence includes the generic fallback (fallback.py, `cite_generic`)."""
+    lean: bool = False
+    """Also cite each named failure's verdict line, and show cited lines compact: rules
+    squeezed, a long line's paths from the workspace root (lean.py)."""
     focus: list[str] = field(default_factory=list)
     """What the fallback's weightiest long lines say past the width a packet shows them at:
     summary lines, said while the fixed part stays within FOCUS_SHARE (`_say_focus`)."""
+    _named: list[str] = field(default_factory=list, repr=False)
+    root: str | None = None
+    """The workspace folder a lean packet shows long lines' paths from (set by `build`)."""
     _sizes: dict[tuple[int, int, str], int] = field(default_factory=dict, repr=False)
     _worths: dict[int, float] = field(default_factory=dict, repr=False)
 
@@ -106,6 +119,9 @@ class PacketBuilder:
             self.candidates.append(Candidate(priority, start, end, label, keep))
 
     def build(self) -> Packet:
+        if self.lean:
+            self._cite_verdicts()
+            self.root = leaning.workspace_root(self._path_texts())
         if self.essential is not None:
             self._keep_fixed_part_small(self.essential)
         if self.focus:
@@ -123,8 +139,28 @@ class PacketBuilder:
             tainted=self.info.trust_lane != "internal",
             truncated=self.judged_truncated or bool(left_out), confidence=self.confidence,
             flags=self.flags, escalation=escalation, raw_bytes=self.doc.size, budget=self.budget,
+            root=self.root,
         )  # fmt: skip
         return fit(packet)
+
+    def _cite_verdicts(self) -> None:
+        """Each failure a field names, by the line that says it failed, ranked just below
+        the best of what the reducer cited (lean.py)."""
+        best = max((c.priority for c in self.candidates), default=0.0)
+        if best <= 0:
+            return
+        for number in leaning.verdict_lines(self.doc, leaning.failure_names(self.fields)):
+            self.cite(number, None, "", best * VERDICT_SHARE)
+        self._named = [name for name in self.fields if leaning.NAMED_FAILURES.search(name)]
+
+    def _path_texts(self) -> list[str]:
+        """Where the workspace root is looked for: the candidates' first lines, and the
+        output's end (a CI job's clean-up names its workspace)."""
+        ranked = sorted(self.candidates, key=lambda c: -c.priority)[:MAX_CANDIDATES]
+        lines = {n for c in ranked for n in range(c.start, min(c.end, c.start + 20) + 1)}
+        tail = self.doc.line_at(max(0, self.doc.size - ROOT_TAIL))
+        lines |= set(range(tail, self.doc.line_count + 1))
+        return [self.doc.clean_line(n)[:LINE_CHARS] for n in sorted(lines)]
 
     def _pack(self, room: int) -> Packed:
         """The candidates chosen for `room` bytes, those left out, and the escalation,
@@ -142,21 +178,30 @@ class PacketBuilder:
 
     def _without_repeats(self, room: int, packed: Packed) -> tuple[*Packed, list[str]]:
         """A dense packet's fields whose values its cited lines show are not rendered, and
-        their bytes go to more lines; unless those lines then no longer show them all."""
+        their bytes go to more lines; unless those lines then no longer show them all. A
+        lean packet first tries leaving out the fields that name failures too: their verdict
+        lines (`_cite_verdicts`) may fit only in the bytes those fields free."""
         repeated = self._repeated(packed[0])
-        if not repeated:
-            return (*packed, [])
-        saved = size(field_lines({name: self.fields[name] for name in repeated}))
-        wider = self._pack(room + saved)
-        if set(repeated) <= set(self._repeated(wider[0])):
-            return (*wider, repeated)
+        tries = [repeated]
+        if self.lean:
+            named = [n for n in self.fields if n in self._named and n not in repeated]
+            tries.insert(0, [*repeated, *named]) if named else None
+        for names in tries:
+            if not names:
+                continue
+            saved = size(field_lines({name: self.fields[name] for name in names}))
+            wider = self._pack(room + saved)
+            if set(names) <= set(self._repeated(wider[0])):
+                return (*wider, names)
         return (*packed, [])
 
     def _repeated(self, chosen: list[Candidate]) -> list[str]:
         """Text fields each of whose values the chosen lines show as the model reads them."""
         limit = line_limit(self.budget)
         shown = "\n".join(
-            line for c in self._citations(chosen) for line in citation_block(c, limit)[1:]
+            line
+            for c in self._citations(chosen)
+            for line in citation_block(c, limit, self.root)[1:]
         )
         return [name for name, value in self.fields.items() if _shows(shown, value)]
 
@@ -227,7 +272,8 @@ class PacketBuilder:
 
     def _worth(self, number: int) -> float:
         if number not in self._worths:
-            self._worths[number] = packing.worth(clean(self.doc.line(number)))
+            judge = leaning.worth if self.lean else packing.worth
+            self._worths[number] = judge(clean(self.doc.line(number)))
         return self._worths[number]
 
     def _plain_block_size(self, start: int, end: int) -> int:
@@ -259,7 +305,7 @@ class PacketBuilder:
             excerpt = self.doc.text(start, end)
             citation = Citation(artifact_id=self.info.id, start_line=start, end_line=end,
                                 excerpt=excerpt, label=label)  # fmt: skip
-            self._sizes[key] = size(citation_block(citation, line_limit(self.budget)))
+            self._sizes[key] = size(citation_block(citation, line_limit(self.budget), self.root))
         return self._sizes[key]
 
     def _citations(self, candidates: list[Candidate]) -> list[Citation]:

@@ -80,13 +80,19 @@ class Packet(_Frozen):
     packet_bytes: int = 0
     """The size of `render(budget)`, as the model received it."""
     budget: int = DEFAULT_BUDGET
+    root: str | None = None
+    """Set by lean reducer versions (builder.py): cited lines are shown compact, rules
+    squeezed and, in a line too long to show whole, paths under this folder shown from it
+    on (`…/src/x.c`). None for the older versions, which show them plain."""
 
     def render(self, budget: int | None = None) -> str:
         return render(self, budget or self.budget)
 
     def as_json(self) -> dict[str, Any]:
-        # `unshown` is left out when empty: a packet that hides nothing reads as before it
-        return self.model_dump(mode="json", exclude=None if self.unshown else {"unshown"})
+        # `unshown` and `root` are left out when unset: older versions' packets read as before
+        unset = {"unshown"} if not self.unshown else set()
+        unset |= {"root"} if self.root is None else set()
+        return self.model_dump(mode="json", exclude=unset or None)
 
     def shown_fields(self) -> dict[str, FieldValue]:
         return {k: v for k, v in self.fields.items() if k not in self.unshown}
@@ -103,7 +109,7 @@ def render(packet: Packet, budget: int) -> str:
         return _passthrough(packet)
     lines = [header(packet), *packet.summary, *field_lines(packet.shown_fields())]
     for citation in packet.citations:
-        lines += citation_block(citation, line_limit(budget))
+        lines += citation_block(citation, line_limit(budget), packet.root)
     if packet.escalation.recommended:
         lines.append(f"[escalate: {packet.escalation.reason}]")
     text = "\n".join(lines)
@@ -144,9 +150,31 @@ def field_lines(fields: dict[str, FieldValue]) -> list[str]:
     return lines
 
 
-def citation_block(citation: Citation, limit: int = LINE_LIMIT) -> list[str]:
+def citation_block(
+    citation: Citation, limit: int = LINE_LIMIT, root: str | None = None
+) -> list[str]:
+    """The block's title and its lines as shown; compact (see `compact`) when a `root` is
+    given, even an empty one."""
     title = f"--- {citation.where()}" + (f" {citation.label}" if citation.label else "")
-    return [title, *(_clip(_shown(line), limit) for line in citation.excerpt.split("\n"))]
+    lines = [_shown(line) for line in citation.excerpt.split("\n")]
+    if root is not None:
+        lines = [compact(line, root, limit) for line in lines]
+    return [title, *(_clip(line, limit) for line in lines)]
+
+
+RULE = re.compile(r"([-=_*#~─━═])\1{3,}")
+"""A run of one rule character: banners (`==== 2 failed ====`, `____ test_x ____`) say
+their words, not their width."""
+
+
+def compact(line: str, root: str, limit: int) -> str:
+    """A shown line as lean versions show it: rule runs cut to three characters; in a line
+    longer than `limit`, folders under `root` from the root on (`…/src/x.c`), so that the
+    words after a long path are not clipped off."""
+    line = RULE.sub(lambda run: run.group()[:3], line)
+    if len(line) > limit and len(root) > 1:
+        line = line.replace(root, "…/")
+    return line
 
 
 def _shown(line: str) -> str:
@@ -208,7 +236,7 @@ def _full_size(packet: Packet) -> int:
         return len(_passthrough(packet).encode())
     lines = [header(packet), *packet.summary, *field_lines(packet.shown_fields())]
     for citation in packet.citations:
-        lines += citation_block(citation, line_limit(packet.budget))
+        lines += citation_block(citation, line_limit(packet.budget), packet.root)
     if packet.escalation.recommended:
         lines.append(f"[escalate: {packet.escalation.reason}]")
     return len("\n".join(lines).encode())

@@ -32,7 +32,7 @@ import pytest
 
 from harness.document import Document
 from harness.reducers import ReducerSet
-from harness.reducers.families.cargo import CARGO, CARGO2, CARGO3, CARGO4
+from harness.reducers.families.cargo import CARGO, CARGO2, CARGO3, CARGO4, CARGO5
 from harness.reducers.families.diagnostics import WEAK
 from harness.reducers.packet import Packet
 from tests.reducers.helpers import info_for
@@ -49,9 +49,9 @@ def _text(packet: Packet) -> str:
 
 def test_the_newest_version_is_chosen_and_version_1_stays():
     reducers = ReducerSet()
-    assert reducers.active["cargo"] is CARGO4
-    assert (CARGO.key, CARGO2.key, CARGO3.key, CARGO4.key) == (
-        "cargo@1", "cargo@2", "cargo@3", "cargo@4",
+    assert reducers.active["cargo"] is CARGO5
+    assert (CARGO.key, CARGO2.key, CARGO3.key, CARGO4.key, CARGO5.key) == (
+        "cargo@1", "cargo@2", "cargo@3", "cargo@4", "cargo@5",
     )  # fmt: skip
 
 

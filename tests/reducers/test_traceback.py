@@ -127,7 +127,7 @@ def test_a_script_that_does_not_compile_is_recognised_in_any_log(tmp_path):
     doc = Document(raw)
     assert b"Traceback" not in raw
     packet = ReducerSet().reduce(doc, info_for(doc, family="generic"))
-    assert packet.reducer == "traceback@3"
+    assert packet.reducer == "traceback@4"
     assert "def handler(:" in packet.render()
 
 
@@ -184,7 +184,7 @@ def test_the_selector_reads_a_python_failure_with_it(tmp_path):
     doc = Document(raw)
     for family in ("python", "generic", "process"):
         packet = ReducerSet().reduce(doc, info_for(doc, family=family))
-        assert packet.reducer == "traceback@3", family
+        assert packet.reducer == "traceback@4", family
         assert packet.packet_bytes <= packet.budget
         assert "RuntimeError: config has no port" in packet.render()
 

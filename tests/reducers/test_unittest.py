@@ -596,7 +596,7 @@ def test_pytests_doctest_blocks_what_they_got_and_raised():
 def test_the_selector_picks_it_for_unittest_and_doctest(plain, shop, family):
     doctest_output = Document(run(shop, "-m", "doctest", "shop.py"))
     for doc in (plain, doctest_output):
-        assert ReducerSet().reduce(doc, info(doc, family)).reducer == "pytest@4"
+        assert ReducerSet().reduce(doc, info(doc, family)).reducer == "pytest@5"
 
 
 def test_it_claims_unittest_and_doctest_but_no_other_tools_output():

@@ -377,6 +377,7 @@ class CargoReducer(BaseReducer):
     families = ("cargo", "rustc")
     dense_from = 3
     fallback_from = 4
+    lean_from = 5
 
     def __init__(self, version: int = 1) -> None:
         self.version = version
@@ -394,7 +395,7 @@ class CargoReducer(BaseReducer):
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
-                               fallback=self.fallback)  # fmt: skip
+                               fallback=self.fallback, lean=self.lean)  # fmt: skip
         run = parse(doc, version=self.version)
         if not run.failing:  # nothing of ours failed: what any output gets
             _fields(packet, run)
@@ -788,4 +789,5 @@ CARGO = CargoReducer()
 CARGO2 = CargoReducer(version=2)
 CARGO3 = CargoReducer(version=3)
 CARGO4 = CargoReducer(version=4)
-REDUCERS = [CARGO, CARGO2, CARGO3, CARGO4]
+CARGO5 = CargoReducer(version=5)
+REDUCERS = [CARGO, CARGO2, CARGO3, CARGO4, CARGO5]

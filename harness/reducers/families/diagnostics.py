@@ -536,6 +536,7 @@ class DiagnosticsReducer(BaseReducer):
     families = ("mypy", "tsc", "ruff", "eslint", "pyright", "flake8", "diagnostics")
     dense_from = 2
     fallback_from = 3
+    lean_from = 4
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         found = parse(doc, limit=4000)
@@ -548,7 +549,7 @@ class DiagnosticsReducer(BaseReducer):
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
-                               fallback=self.fallback)  # fmt: skip
+                               fallback=self.fallback, lean=self.lean)  # fmt: skip
         found = parse(doc)
         if not found.diagnostics:  # not ours after all: what any output gets
             return generic(packet, doc, info)
@@ -655,4 +656,5 @@ def cite_diagnostic(
 DIAGNOSTICS = DiagnosticsReducer()
 DIAGNOSTICS2 = DiagnosticsReducer(version=2)
 DIAGNOSTICS3 = DiagnosticsReducer(version=3)
-REDUCERS = [DIAGNOSTICS, DIAGNOSTICS2, DIAGNOSTICS3]
+DIAGNOSTICS4 = DiagnosticsReducer(version=4)
+REDUCERS = [DIAGNOSTICS, DIAGNOSTICS2, DIAGNOSTICS3, DIAGNOSTICS4]

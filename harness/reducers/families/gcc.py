@@ -323,6 +323,7 @@ class GccReducer(BaseReducer):
     families: tuple[str, ...] = ("gcc", "clang", "make", "c", "cpp")
     dense_from = 3
     fallback_from = 4
+    lean_from = 5
 
     def __init__(self, version: int = 1) -> None:
         self.version = version
@@ -345,7 +346,7 @@ class GccReducer(BaseReducer):
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
-                               fallback=self.fallback)  # fmt: skip
+                               fallback=self.fallback, lean=self.lean)  # fmt: skip
         packet.essential = ESSENTIAL_2 if self.version >= 2 else ESSENTIAL
         build = parse(doc, version=self.version)
         _fields(packet, build)
@@ -458,4 +459,5 @@ GCC = GccReducer()
 GCC2 = GccReducer(version=2)
 GCC3 = GccReducer(version=3)
 GCC4 = GccReducer(version=4)
-REDUCERS = [GCC, GCC2, GCC3, GCC4]
+GCC5 = GccReducer(version=5)
+REDUCERS = [GCC, GCC2, GCC3, GCC4, GCC5]

@@ -618,6 +618,7 @@ class InstallReducer(BaseReducer):
     families = ("pip", "npm", "pnpm", "yarn")
     dense_from = 2
     fallback_from = 3
+    lean_from = 4
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         if looks_like_json(doc):
@@ -632,7 +633,7 @@ class InstallReducer(BaseReducer):
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         loaded = load(doc) if looks_like_json(doc) else None
         packet = JsonPacketBuilder(self.key, doc, info, budget, dense=self.dense,
-                                   fallback=self.fallback,
+                                   fallback=self.fallback, lean=self.lean,
                                    value=loaded.value if loaded else None)  # fmt: skip
         limit = field_limit(packet, FIELD_SHARE)
         if loaded is not None and loaded.parsed:
@@ -723,4 +724,5 @@ INSTALL = InstallReducer()
 defer_to(INSTALL)
 INSTALL2 = InstallReducer(version=2)
 INSTALL3 = InstallReducer(version=3)
-REDUCERS = [INSTALL, INSTALL2, INSTALL3]
+INSTALL4 = InstallReducer(version=4)
+REDUCERS = [INSTALL, INSTALL2, INSTALL3, INSTALL4]

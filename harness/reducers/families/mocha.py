@@ -137,6 +137,7 @@ class MochaReducer(BaseReducer):
     families = ("mocha",)
     dense_from = 2
     fallback_from = 3
+    lean_from = 4
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         """High for an epilogue (higher with failures listed), low when a passing run is
@@ -154,7 +155,7 @@ class MochaReducer(BaseReducer):
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
-                               fallback=self.fallback)  # fmt: skip
+                               fallback=self.fallback, lean=self.lean)  # fmt: skip
         run = read_run(doc)
         say_counts(packet, run)
         cite_failures(packet, run)
@@ -410,4 +411,5 @@ def _outcome(run: Run, failing: int) -> str:
 MOCHA = MochaReducer()
 MOCHA2 = MochaReducer(version=2)
 MOCHA3 = MochaReducer(version=3)
-REDUCERS = [MOCHA, MOCHA2, MOCHA3]
+MOCHA4 = MochaReducer(version=4)
+REDUCERS = [MOCHA, MOCHA2, MOCHA3, MOCHA4]

@@ -116,6 +116,7 @@ class NodeTestReducer(BaseReducer):
     families = ("nodetest", "node", "tap")
     dense_from = 2
     fallback_from = 3
+    lean_from = 4
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         run = read_run(doc)
@@ -128,7 +129,7 @@ class NodeTestReducer(BaseReducer):
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
-                               fallback=self.fallback)  # fmt: skip
+                               fallback=self.fallback, lean=self.lean)  # fmt: skip
         run = read_run(doc)
         say_counts(packet, run)
         cite_failures(packet, run)
@@ -386,4 +387,5 @@ def node_fields(packet: PacketBuilder, run: Run) -> None:
 NODETEST = NodeTestReducer()
 NODETEST2 = NodeTestReducer(version=2)
 NODETEST3 = NodeTestReducer(version=3)
-REDUCERS = [NODETEST, NODETEST2, NODETEST3]
+NODETEST4 = NodeTestReducer(version=4)
+REDUCERS = [NODETEST, NODETEST2, NODETEST3, NODETEST4]

@@ -417,6 +417,7 @@ class PytestReducer(BaseReducer):
     families: tuple[str, ...] = ("pytest",)
     dense_from = 3
     fallback_from = 4
+    lean_from = 5
 
     def __init__(self, version: int = 1) -> None:
         self.version = version
@@ -438,7 +439,7 @@ class PytestReducer(BaseReducer):
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
-                               fallback=self.fallback)  # fmt: skip
+                               fallback=self.fallback, lean=self.lean)  # fmt: skip
         v2 = self.version >= 2
         run = read_run(doc, v2=v2)
         found = cite_results(packet, run)
@@ -1106,6 +1107,7 @@ class JestReducer(BaseReducer):
     families = ("jest",)
     dense_from = 2
     fallback_from = 3
+    lean_from = 4
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         text = terminal_text(doc)
@@ -1120,7 +1122,7 @@ class JestReducer(BaseReducer):
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
-                               fallback=self.fallback)  # fmt: skip
+                               fallback=self.fallback, lean=self.lean)  # fmt: skip
         marks = [(n, t) for n, t in last_landmarks(doc, JEST_LANDMARKS) if is_jest_mark(t)]
         found = cite_totals(packet, doc, marks)
         failures, covered = read_jest_failures(doc, marks)
@@ -1293,4 +1295,6 @@ PYTEST4 = PytestReducer(version=4)
 JEST = JestReducer()
 JEST2 = JestReducer(version=2)
 JEST3 = JestReducer(version=3)
-REDUCERS = [PYTEST, PYTEST2, PYTEST3, PYTEST4, JEST, JEST2, JEST3]
+PYTEST5 = PytestReducer(version=5)
+JEST4 = JestReducer(version=4)
+REDUCERS = [PYTEST, PYTEST2, PYTEST3, PYTEST4, PYTEST5, JEST, JEST2, JEST3, JEST4]

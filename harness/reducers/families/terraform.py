@@ -1015,6 +1015,7 @@ class TerraformReducer(BaseReducer):
     families = ("terraform",)
     dense_from = 3
     fallback_from = 4
+    lean_from = 5
 
     def __init__(self, version: int = 1) -> None:
         self.version = version
@@ -1038,7 +1039,7 @@ class TerraformReducer(BaseReducer):
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         loaded = load(doc) if looks_like_json(doc) else None
         packet = JsonPacketBuilder(self.key, doc, info, budget, dense=self.dense,
-                                   fallback=self.fallback,
+                                   fallback=self.fallback, lean=self.lean,
                                    value=loaded.value if loaded else None)  # fmt: skip
         plan = self._parse(doc, loaded)
         packet.essential = ESSENTIAL
@@ -1115,4 +1116,5 @@ TERRAFORM2 = TerraformReducer(version=2)
 TERRAFORM3 = TerraformReducer(version=3)
 TERRAFORM4 = TerraformReducer(version=4)
 defer_to(TERRAFORM)
-REDUCERS = [TERRAFORM, TERRAFORM2, TERRAFORM3, TERRAFORM4]
+TERRAFORM5 = TerraformReducer(version=5)
+REDUCERS = [TERRAFORM, TERRAFORM2, TERRAFORM3, TERRAFORM4, TERRAFORM5]

@@ -110,13 +110,14 @@ class TextReducer(BaseReducer):
     families = ("generic", "process", "harness")
     dense_from = 2
     fallback_from = 3
+    lean_from = 4
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         return 0.1
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
-                               fallback=self.fallback)  # fmt: skip
+                               fallback=self.fallback, lean=self.lean)  # fmt: skip
         evidence = cite_generic(packet, doc, info)
         if not evidence:
             packet.confidence = 0.6
@@ -385,4 +386,5 @@ def _miner_config() -> TemplateMinerConfig:
 TEXT = TextReducer()
 TEXT2 = TextReducer(version=2)
 TEXT3 = TextReducer(version=3)
-REDUCERS = [TEXT, TEXT2, TEXT3]
+TEXT4 = TextReducer(version=4)
+REDUCERS = [TEXT, TEXT2, TEXT3, TEXT4]

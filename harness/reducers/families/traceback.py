@@ -348,6 +348,7 @@ class TracebackReducer(BaseReducer):
     families = ("python",)
     dense_from = 2
     fallback_from = 3
+    lean_from = 4
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         text = terminal_text(doc)
@@ -356,7 +357,7 @@ class TracebackReducer(BaseReducer):
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
-                               fallback=self.fallback)  # fmt: skip
+                               fallback=self.fallback, lean=self.lean)  # fmt: skip
         traces = find_traces(doc)
         cited = cite_chains(packet, traces)
         describe(packet, cited, len(traces))
@@ -389,4 +390,5 @@ def sniff_traceback(text: str) -> float:
 TRACEBACK = TracebackReducer()
 TRACEBACK2 = TracebackReducer(version=2)
 TRACEBACK3 = TracebackReducer(version=3)
-REDUCERS = [TRACEBACK, TRACEBACK2, TRACEBACK3]
+TRACEBACK4 = TracebackReducer(version=4)
+REDUCERS = [TRACEBACK, TRACEBACK2, TRACEBACK3, TRACEBACK4]
