@@ -65,6 +65,7 @@ from make_fresh_cases_2 import (
     py_env,
     setup_python,
 )
+from make_fresh_cases_3 import cargo_env, npm_env, tf_env
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "bench" / "cases-fresh-4"
@@ -73,37 +74,6 @@ SPLIT = "loopglass-fresh-4-heldout"
 GENERATOR = "scripts/make_fresh_cases_4.py"
 MIN_BYTES, MAX_BYTES = 15_000, 2_000_000
 BATCH = Batch(OUT, SPLIT, GENERATOR, MIN_BYTES, MAX_BYTES)
-
-
-def cargo_env(**extra: str) -> dict[str, str]:
-    """cargo offline, in the project's own target folder."""
-    return child_env(
-        PATH=PATH_WITH_VENV,
-        CARGO_NET_OFFLINE="true",
-        CARGO_TARGET_DIR="target",
-        CARGO_INCREMENTAL="0",
-        **extra,
-    )
-
-
-def npm_env(w: Path) -> dict[str, str]:
-    """npm with a scratch user config and an empty cache: nothing can be fetched."""
-    (w / ".npmrc-ci").write_text("update-notifier=false\nfund=false\naudit=false\n")
-    return child_env(
-        PATH=PATH_WITH_VENV,
-        NPM_CONFIG_USERCONFIG=str(w / ".npmrc-ci"),
-        NPM_CONFIG_CACHE=str(w / ".npm-cache"),
-    )
-
-
-def tf_env(w: Path) -> dict[str, str]:
-    (w / "terraform.rc").write_text("")
-    return child_env(
-        PATH=PATH_WITH_VENV,
-        TF_CLI_CONFIG_FILE=str(w / "terraform.rc"),
-        TF_IN_AUTOMATION="1",
-        CHECKPOINT_DISABLE="1",
-    )
 
 
 def port_is_free(port: int) -> bool:
