@@ -50,3 +50,19 @@ def elapsed(run: Any) -> str:
         return "not started"
     end: datetime = run.finished_at or timezone.now()
     return duration((end - started).total_seconds())
+
+
+ORIGINS = {
+    "goal": "from the goal",
+    "trusted": "from trusted output",
+    "field": "a short field of tainted data (an id, a name, an address)",
+    "tainted": "copies tainted text",
+    "model": "the model's own text",
+}
+"""What each provenance origin of harness.pause means, for a reviewer."""
+
+
+@register.filter
+def origin_label(origin: str) -> str:
+    """`{{ p.origin|origin_label }}`: the origin said in words (an unknown one as it is)."""
+    return ORIGINS.get(origin, origin)

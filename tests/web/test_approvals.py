@@ -181,7 +181,10 @@ def test_the_queue_shows_pending_calls_to_the_team_and_escapes_what_it_shows(peo
                          "citations": [{"artifact_id": "art_X", "start_line": 3, "end_line": 3,
                                         "excerpt": "<img src=x onerror=alert(2)>"}]}],
             "provenance": [{"argument": "content", "origin": "tainted", "artifacts": ["art_X"],
-                            "steps": [0], "excerpt": "<b>copied</b>"}],
+                            "steps": [0], "excerpt": "<b>copied</b>"},
+                           {"argument": "to", "origin": "field", "artifacts": ["art_X"],
+                            "steps": [0], "excerpt": "ada@example.org"},
+                           {"argument": "tag", "origin": "<i>odd</i>", "excerpt": "x"}],
         },
     )  # fmt: skip
     page = client_for(people.teammate).get("/review/")
@@ -190,7 +193,15 @@ def test_the_queue_shows_pending_calls_to_the_team_and_escapes_what_it_shows(peo
     assert f'data-approval="{approval.pk}"' in html and "write_file" in html
     assert "<script>alert(1)" not in html and "&lt;script&gt;alert(1)" in html
     assert "<img src=x" not in html and 'href="/artifacts/art_X/?line=3#L3"' in html
-    assert "<b>copied" not in html and "content</code>: tainted (art_X)" in html
+    assert "<b>copied" not in html
+    assert (
+        'content</code>: <span class="origin origin-tainted">copies tainted text</span> (art_X)'
+        in html
+    )
+    assert "a short field of tainted data (an id, a name, an address)</span> (art_X)" in html
+    assert "<i>odd" not in html and "&lt;i&gt;odd&lt;/i&gt;</span>" in html, (
+        "an unknown origin, escaped"
+    )
     assert "deciding needs the reviewer role" in html and 'name="decision"' not in html
     assert (
         f'data-approval="{approval.pk}"'
