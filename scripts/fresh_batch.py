@@ -9,7 +9,6 @@ writes the logs to the scratch folder, `--keep-work` keeps the scratch projects.
 from __future__ import annotations
 
 import argparse
-import re
 import shutil
 import sys
 from collections.abc import Callable
@@ -18,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from make_cases import Case, tool  # scripts/ is not a package: imported by path
+from make_cases import ANSI_RE, Case, tool  # scripts/ is not a package: imported by path
 from make_fresh_cases_2 import Batch, probe_versions, verify_written, write_case, write_readme
 
 Built = tuple[str, str, Case]
@@ -26,7 +25,6 @@ Built = tuple[str, str, Case]
 Builder = Callable[[Path], Built]
 Scenario = tuple[str, tuple[str, ...], Builder]
 """A case id, the tools it needs, and its builder (given a fresh scratch folder)."""
-ANSI_RE = re.compile(r"\x1b\[[0-9;?]*[ -/]*[@-~]")
 
 
 @dataclass(frozen=True)

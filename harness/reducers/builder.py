@@ -183,9 +183,9 @@ class PacketBuilder:
         lines (`_cite_verdicts`) may fit only in the bytes those fields free."""
         repeated = self._repeated(packed[0])
         tries = [repeated]
-        if self.lean:
-            named = [n for n in self.fields if n in self._named and n not in repeated]
-            tries.insert(0, [*repeated, *named]) if named else None
+        named = [n for n in self.fields if n in self._named and n not in repeated]
+        if self.lean and named:
+            tries.insert(0, [*repeated, *named])
         for names in tries:
             if not names:
                 continue

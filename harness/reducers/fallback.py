@@ -243,16 +243,18 @@ def kind_of(text: str) -> str | None:
 def template_ids(texts: list[str]) -> list[int]:
     """Each line's template (drain3's cluster): lines that differ only in their numbers,
     paths or names share one, so a rare one stands out from the repeated noise."""
-    miner = TemplateMiner(config=_miner_config())
+    miner = new_miner()
     return [miner.add_log_message(SHAPE.sub("0", text.strip())[:500])["cluster_id"]
             for text in texts]  # fmt: skip
 
 
-def _miner_config() -> TemplateMinerConfig:
+def new_miner() -> TemplateMiner:
+    """A drain3 template miner as the reducers use it: no profiling, lines of one template
+    when half their tokens agree."""
     config = TemplateMinerConfig()
     config.profiling_enabled = False
     config.drain_sim_th = 0.5
-    return config
+    return TemplateMiner(config=config)
 
 
 def rarity(count: int) -> float:

@@ -379,9 +379,6 @@ class CargoReducer(BaseReducer):
     fallback_from = 4
     lean_from = 5
 
-    def __init__(self, version: int = 1) -> None:
-        self.version = version
-
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         run = parse(doc, limit=4000, version=self.version)
         if run.verdicts and (run.errors or run.failed):

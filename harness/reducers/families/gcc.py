@@ -326,7 +326,7 @@ class GccReducer(BaseReducer):
     lean_from = 5
 
     def __init__(self, version: int = 1) -> None:
-        self.version = version
+        super().__init__(version)
         if version >= 2:
             self.families = (*self.families, "cmake")
 

@@ -420,7 +420,7 @@ class PytestReducer(BaseReducer):
     lean_from = 5
 
     def __init__(self, version: int = 1) -> None:
-        self.version = version
+        super().__init__(version)
         if version >= 2:
             self.families = ("pytest", "unittest", "doctest")
 

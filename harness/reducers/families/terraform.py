@@ -1017,9 +1017,6 @@ class TerraformReducer(BaseReducer):
     fallback_from = 4
     lean_from = 5
 
-    def __init__(self, version: int = 1) -> None:
-        self.version = version
-
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         if is_stream(doc):
             return 0.95

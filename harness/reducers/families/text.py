@@ -20,14 +20,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import re2
-from drain3 import TemplateMiner
-from drain3.template_miner_config import TemplateMinerConfig
 
 from harness.artifacts import ArtifactInfo
 from harness.document import Document
 from harness.reducers.base import BaseReducer
 from harness.reducers.builder import PacketBuilder
-from harness.reducers.fallback import cite_fallback, says_cause
+from harness.reducers.fallback import cite_fallback, new_miner, says_cause
 from harness.reducers.packet import Packet
 
 EVIDENCE = re2.compile(
@@ -275,7 +273,7 @@ def _cite_evidence(packet: PacketBuilder, evidence: list[Line], scale: float) ->
     """Each evidence line and its neighbours; a template's repeats beyond two folded."""
     seen: Counter[int] = Counter()  # by drain3 cluster: a template changes as it learns
     weighty: set[int] = set()
-    miner = TemplateMiner(config=_miner_config())
+    miner = new_miner()
     for position, line in enumerate(evidence):
         cluster = miner.add_log_message(line.text[:500])["cluster_id"]
         seen[cluster] += 1
@@ -374,13 +372,6 @@ def _job(doc: Document) -> str | None:
         return None
     found = JOB.match(doc.clean_line(doc.line_at(position)))
     return found.group(1) if found else None
-
-
-def _miner_config() -> TemplateMinerConfig:
-    config = TemplateMinerConfig()
-    config.profiling_enabled = False
-    config.drain_sim_th = 0.5
-    return config
 
 
 TEXT = TextReducer()
