@@ -17,8 +17,7 @@ from __future__ import annotations
 import codecs
 import mmap
 import re
-import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import ClassVar
@@ -61,6 +60,14 @@ class Document:
     _found: dict[int, npt.NDArray[np.int64]] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
+    _derived: dict[str, str] = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    def derived(self, name: str, make: Callable[[Document], str]) -> str:
+        """Text made from the bytes by `make`, kept under `name`: the selector asks every
+        reducer to sniff the same document, and several read the same cleaned head and tail."""
+        if name not in self._derived:
+            self._derived[name] = make(self)
+        return self._derived[name]
 
     @cached_property
     def _newlines_before(self) -> npt.NDArray[np.int64]:
@@ -72,16 +79,21 @@ class Document:
                   for i in range(0, len(view), step)]  # fmt: skip
         return np.concatenate(([0], np.cumsum(counts, dtype=np.int64)))
 
-    def index_in_background(self) -> threading.Thread:
-        """Build the whole newline index on another thread, for a caller about to scan the
-        bytes anyway: numpy lets go of the GIL, RE2 does not, so the two overlap."""
-        thread = threading.Thread(target=self._index_all, name="newline-index", daemon=True)
-        thread.start()
-        return thread
-
-    def _index_all(self) -> None:
-        for chunk in range(len(self._newlines_before) - 1):
-            self._chunk_newlines(chunk)
+    def lines_at(self, offsets: Iterable[int]) -> list[int]:
+        """`line_at` for ascending offsets, by counting the newlines between one and the
+        next: sparse matches in a huge output would otherwise index every chunk's newlines."""
+        view = np.frombuffer(self.data, dtype=np.uint8) if self.data else np.zeros(0, np.uint8)
+        numbers: list[int] = []
+        chunk, position, line = -1, 0, 1
+        for offset in offsets:
+            if offset // self.chunk_bytes != chunk:
+                chunk = offset // self.chunk_bytes
+                position = chunk * self.chunk_bytes
+                line = int(self._newlines_before[chunk]) + 1
+            line += int(np.count_nonzero(view[position:offset] == NEWLINE))
+            position = offset
+            numbers.append(line)
+        return numbers
 
     def _chunk_newlines(self, chunk: int) -> npt.NDArray[np.int64]:
         """The offsets of the newlines in chunk `chunk`, kept once found."""

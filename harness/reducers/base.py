@@ -15,8 +15,11 @@ from __future__ import annotations
 from typing import Protocol
 
 from harness.artifacts import ArtifactInfo
-from harness.document import Document
+from harness.document import Document, clean
 from harness.reducers.packet import Packet
+
+SNIFF_BYTES = 64 * 1024
+"""Bytes of an output's head, and of its tail, that a reducer's `sniff` reads."""
 
 
 class Reducer(Protocol):
@@ -74,8 +77,19 @@ class BaseReducer:
         return 0.0
 
 
-def head_and_tail(doc: Document, size: int = 262144) -> str:
-    """The first and last `size` bytes as text: enough for a reducer to recognise its tool."""
+def head_and_tail(doc: Document) -> str:
+    """The first and last SNIFF_BYTES as text: enough for a reducer to recognise its tool."""
+    return doc.derived("head_and_tail", _head_and_tail)
+
+
+def clean_head_and_tail(doc: Document) -> str:
+    """`head_and_tail`, each line clean (no escapes, progress rewrites or CI timestamps)."""
+    return doc.derived("clean_head_and_tail", lambda d: "\n".join(
+        clean(line) for line in head_and_tail(d).split("\n")
+    ))  # fmt: skip
+
+
+def _head_and_tail(doc: Document, size: int = SNIFF_BYTES) -> str:
     data = doc.data
     if len(data) <= 2 * size:
         return bytes(data).decode("utf-8", "replace")

@@ -41,7 +41,17 @@ def test_lines_and_offsets_match_a_plain_split(data: bytes):
                     assert doc.line_at(offset) == number
 
 
-def test_the_index_built_in_the_background_gives_the_same_answers(tmp_path: Path):
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.sampled_from([b"", b"a", b"xyz", b"\n", b"\n\n"])).map(b"".join), st.data())
+def test_lines_at_counts_the_same_lines_as_line_at(data: bytes, draw: st.DataObject):
+    offsets = sorted(draw.draw(st.lists(st.integers(0, max(len(data) - 1, 0)))))
+    if not data:
+        offsets = []
+    for doc in (Document(data), TinyChunks(data)):
+        assert doc.lines_at(offsets) == [doc.line_at(offset) for offset in offsets]
+
+
+def test_lines_at_reads_a_memory_map_and_frees_it(tmp_path: Path):
     data = b"".join(f"line {n}\n".encode() for n in range(5000))
     (tmp_path / "log").write_bytes(data)
     with (
@@ -49,7 +59,7 @@ def test_the_index_built_in_the_background_gives_the_same_answers(tmp_path: Path
         mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as mapped,
     ):
         doc = TinyChunks(mapped)
-        doc.index_in_background().join()
-        assert doc.line_count == 5000
+        wanted = [data.index(b"line 10\n"), data.index(b"line 4320\n")]
+        assert doc.lines_at(wanted) == [11, 4321]
         assert doc.raw_line(4321) == b"line 4320"
-        assert doc.line_at(data.index(b"line 4320\n")) == 4321
+    # closing the map above raises BufferError if a numpy view of it were still alive

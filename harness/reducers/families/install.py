@@ -25,8 +25,8 @@ from typing import Any, Literal
 from urllib.parse import unquote, urlparse
 
 from harness.artifacts import ArtifactInfo
-from harness.document import Document, clean
-from harness.reducers.base import BaseReducer, head_and_tail
+from harness.document import Document
+from harness.reducers.base import BaseReducer, clean_head_and_tail
 from harness.reducers.families.json import (
     JsonPacketBuilder,
     Loaded,
@@ -627,7 +627,7 @@ class InstallReducer(BaseReducer):
                 b'"advisories"' in head and b'"module_name"' in head
             )
             return 0.95 if audit else 0.0
-        text = "\n".join(clean(line) for line in head_and_tail(doc).split("\n"))
+        text = clean_head_and_tail(doc)
         return max(_near_end(STRONG, text, 0.9), _near_end(BUILD, text, 0.7))
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:

@@ -46,8 +46,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from harness.artifacts import ArtifactInfo
-from harness.document import Document, clean
-from harness.reducers.base import BaseReducer, head_and_tail
+from harness.document import Document
+from harness.reducers.base import BaseReducer, clean_head_and_tail
 from harness.reducers.candidate import Candidate
 from harness.reducers.families.json import (
     JsonPacketBuilder,
@@ -1024,7 +1024,7 @@ class TerraformReducer(BaseReducer):
             head = bytes(doc.data[:1024])
             marked = b'"format_version"' in head and any(m in head for m in JSON_MARKS)
             return 0.95 if marked else 0.0
-        text = "\n".join(clean(line) for line in head_and_tail(doc).split("\n"))
+        text = clean_head_and_tail(doc)
         strong = STRONG2 if self.version >= 2 else STRONG
         found = [m.start() for m in strong.finditer(text)]
         if not found:

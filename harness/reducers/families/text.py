@@ -158,14 +158,8 @@ def invalid_utf8(doc: Document, info: ArtifactInfo) -> bool:
 
 def scan(doc: Document) -> list[Line]:
     """Every evidence line, classified and weighed; on a huge output, the last ones."""
-    indexing = doc.index_in_background()
-    offsets = [match.start() for match in EVIDENCE.finditer(doc.data)]
-    indexing.join()
-    numbers: list[int] = []
-    for offset in offsets:
-        number = doc.line_at(offset)
-        if not numbers or numbers[-1] != number:
-            numbers.append(number)
+    offsets = (match.start() for match in EVIDENCE.finditer(doc.data))
+    numbers = list(dict.fromkeys(doc.lines_at(offsets)))
     lines = [classify(n, doc.clean_line(n)) for n in numbers[-MAX_CANDIDATES:]]
     return [line for line in lines if line.weight > 0 and not step_setting(doc, line)]
 

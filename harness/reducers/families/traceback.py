@@ -371,6 +371,10 @@ class TracebackReducer(BaseReducer):
 def terminal_text(doc: Document) -> str:
     """The head and tail of the output as a terminal shows them, for `sniff`: no escapes,
     no CI timestamps."""
+    return doc.derived("terminal_text", _terminal_text)
+
+
+def _terminal_text(doc: Document) -> str:
     return CI_TIMESTAMP.sub("", ANSI.sub("", head_and_tail(doc)))
 
 
