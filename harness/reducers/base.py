@@ -12,7 +12,7 @@ lines compact (lean.py).
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Protocol, TypedDict
 
 from harness.artifacts import ArtifactInfo
 from harness.document import Document, clean
@@ -20,6 +20,14 @@ from harness.reducers.packet import Packet
 
 SNIFF_BYTES = 64 * 1024
 """Bytes of an output's head, and of its tail, that a reducer's `sniff` reads."""
+
+
+class Packing(TypedDict):
+    """How a reducer version's PacketBuilder packs (builder.py's flags of the same names)."""
+
+    dense: bool
+    fallback: bool
+    lean: bool
 
 
 class Reducer(Protocol):
@@ -68,6 +76,9 @@ class BaseReducer:
     @property
     def lean(self) -> bool:
         return 0 < self.lean_from <= self.version
+
+    def packing(self) -> Packing:
+        return Packing(dense=self.dense, fallback=self.fallback, lean=self.lean)
 
     @property
     def key(self) -> str:

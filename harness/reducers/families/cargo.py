@@ -391,8 +391,7 @@ class CargoReducer(BaseReducer):
         return 0.3 if run.failed else 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
-                               fallback=self.fallback, lean=self.lean)  # fmt: skip
+        packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
         run = parse(doc, version=self.version)
         if not run.failing:  # nothing of ours failed: what any output gets
             _fields(packet, run)

@@ -548,8 +548,7 @@ class DiagnosticsReducer(BaseReducer):
         return 0.3 if errors else 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
-                               fallback=self.fallback, lean=self.lean)  # fmt: skip
+        packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
         found = parse(doc)
         if not found.diagnostics:  # not ours after all: what any output gets
             return generic(packet, doc, info)

@@ -345,8 +345,7 @@ class GccReducer(BaseReducer):
         return score if _ends(build, doc) else score / 2
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
-                               fallback=self.fallback, lean=self.lean)  # fmt: skip
+        packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
         packet.essential = ESSENTIAL_2 if self.version >= 2 else ESSENTIAL
         build = parse(doc, version=self.version)
         _fields(packet, build)

@@ -632,8 +632,7 @@ class InstallReducer(BaseReducer):
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         loaded = load(doc) if looks_like_json(doc) else None
-        packet = JsonPacketBuilder(self.key, doc, info, budget, dense=self.dense,
-                                   fallback=self.fallback, lean=self.lean,
+        packet = JsonPacketBuilder(self.key, doc, info, budget, **self.packing(),
                                    value=loaded.value if loaded else None)  # fmt: skip
         limit = field_limit(packet, FIELD_SHARE)
         if loaded is not None and loaded.parsed:

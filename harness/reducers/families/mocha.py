@@ -154,8 +154,7 @@ class MochaReducer(BaseReducer):
         return min(score, 0.45) if TSC_DIAGNOSTIC.search(text) else score
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
-                               fallback=self.fallback, lean=self.lean)  # fmt: skip
+        packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
         run = read_run(doc)
         say_counts(packet, run)
         cite_failures(packet, run)

@@ -128,8 +128,7 @@ class NodeTestReducer(BaseReducer):
         return 0.95 if run.counts else 0.8
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
-                               fallback=self.fallback, lean=self.lean)  # fmt: skip
+        packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
         run = read_run(doc)
         say_counts(packet, run)
         cite_failures(packet, run)

@@ -438,8 +438,7 @@ class PytestReducer(BaseReducer):
         return 0.5 if results else 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
-                               fallback=self.fallback, lean=self.lean)  # fmt: skip
+        packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
         v2 = self.version >= 2
         run = read_run(doc, v2=v2)
         found = cite_results(packet, run)
@@ -1121,8 +1120,7 @@ class JestReducer(BaseReducer):
         return 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
-                               fallback=self.fallback, lean=self.lean)  # fmt: skip
+        packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
         marks = [(n, t) for n, t in last_landmarks(doc, JEST_LANDMARKS) if is_jest_mark(t)]
         found = cite_totals(packet, doc, marks)
         failures, covered = read_jest_failures(doc, marks)

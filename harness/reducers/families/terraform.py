@@ -1035,8 +1035,7 @@ class TerraformReducer(BaseReducer):
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         loaded = load(doc) if looks_like_json(doc) else None
-        packet = JsonPacketBuilder(self.key, doc, info, budget, dense=self.dense,
-                                   fallback=self.fallback, lean=self.lean,
+        packet = JsonPacketBuilder(self.key, doc, info, budget, **self.packing(),
                                    value=loaded.value if loaded else None)  # fmt: skip
         plan = self._parse(doc, loaded)
         packet.essential = ESSENTIAL

@@ -114,8 +114,7 @@ class TextReducer(BaseReducer):
         return 0.1
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
-                               fallback=self.fallback, lean=self.lean)  # fmt: skip
+        packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
         evidence = cite_generic(packet, doc, info)
         if not evidence:
             packet.confidence = 0.6

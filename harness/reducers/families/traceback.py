@@ -356,8 +356,7 @@ class TracebackReducer(BaseReducer):
         return min(score, 0.3) if score and TEST_REPORT.search(text) else score
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        packet = PacketBuilder(self.key, doc, info, budget, dense=self.dense,
-                               fallback=self.fallback, lean=self.lean)  # fmt: skip
+        packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
         traces = find_traces(doc)
         cited = cite_chains(packet, traces)
         describe(packet, cited, len(traces))
