@@ -17,6 +17,7 @@ from __future__ import annotations
 import codecs
 import mmap
 import re
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -78,6 +79,13 @@ class Document:
         counts = [int(np.count_nonzero(view[i : i + step] == NEWLINE))
                   for i in range(0, len(view), step)]  # fmt: skip
         return np.concatenate(([0], np.cumsum(counts, dtype=np.int64)))
+
+    def count_in_background(self) -> threading.Thread:
+        """Count each chunk's newlines on another thread, for a caller about to scan the
+        bytes anyway: numpy lets go of the GIL, RE2 does not, so the two overlap."""
+        thread = threading.Thread(target=lambda: self._newlines_before, daemon=True)
+        thread.start()
+        return thread
 
     def lines_at(self, offsets: Iterable[int]) -> list[int]:
         """`line_at` for ascending offsets, by counting the newlines between one and the

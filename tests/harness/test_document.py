@@ -59,6 +59,7 @@ def test_lines_at_reads_a_memory_map_and_frees_it(tmp_path: Path):
         mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as mapped,
     ):
         doc = TinyChunks(mapped)
+        doc.count_in_background().join()
         wanted = [data.index(b"line 10\n"), data.index(b"line 4320\n")]
         assert doc.lines_at(wanted) == [11, 4321]
         assert doc.raw_line(4321) == b"line 4320"

@@ -157,7 +157,9 @@ def invalid_utf8(doc: Document, info: ArtifactInfo) -> bool:
 
 def scan(doc: Document) -> list[Line]:
     """Every evidence line, classified and weighed; on a huge output, the last ones."""
-    offsets = (match.start() for match in EVIDENCE.finditer(doc.data))
+    counting = doc.count_in_background()
+    offsets = [match.start() for match in EVIDENCE.finditer(doc.data)]
+    counting.join()
     numbers = list(dict.fromkeys(doc.lines_at(offsets)))
     lines = [classify(n, doc.clean_line(n)) for n in numbers[-MAX_CANDIDATES:]]
     return [line for line in lines if line.weight > 0 and not step_setting(doc, line)]
