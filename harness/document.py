@@ -83,7 +83,8 @@ class Document:
     def count_in_background(self) -> threading.Thread:
         """Count each chunk's newlines on another thread, for a caller about to scan the
         bytes anyway: numpy lets go of the GIL, RE2 does not, so the two overlap."""
-        thread = threading.Thread(target=lambda: self._newlines_before, daemon=True)
+        thread = threading.Thread(target=lambda: self._newlines_before, name="newline-count",
+                                  daemon=True)  # fmt: skip
         thread.start()
         return thread
 

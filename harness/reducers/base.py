@@ -95,13 +95,16 @@ def head_and_tail(doc: Document) -> str:
 
 def clean_head_and_tail(doc: Document) -> str:
     """`head_and_tail`, each line clean (no escapes, progress rewrites or CI timestamps)."""
-    return doc.derived("clean_head_and_tail", lambda d: "\n".join(
-        clean(line) for line in head_and_tail(d).split("\n")
-    ))  # fmt: skip
+    return doc.derived("clean_head_and_tail", _clean_head_and_tail)
 
 
-def _head_and_tail(doc: Document, size: int = SNIFF_BYTES) -> str:
+def _head_and_tail(doc: Document) -> str:
     data = doc.data
-    if len(data) <= 2 * size:
+    if len(data) <= 2 * SNIFF_BYTES:
         return bytes(data).decode("utf-8", "replace")
-    return (bytes(data[:size]) + b"\n" + bytes(data[-size:])).decode("utf-8", "replace")
+    head, tail = bytes(data[:SNIFF_BYTES]), bytes(data[-SNIFF_BYTES:])
+    return (head + b"\n" + tail).decode("utf-8", "replace")
+
+
+def _clean_head_and_tail(doc: Document) -> str:
+    return "\n".join(clean(line) for line in head_and_tail(doc).split("\n"))
