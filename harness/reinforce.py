@@ -215,6 +215,8 @@ def _progress(step: AgentStep) -> tuple[str, bool]:
         return _build(BUILD_LABELS[family], fields)
     if family == "install":
         return _install(fields)
+    if family == "maven":
+        return _maven(fields)
     return "", False
 
 
@@ -246,6 +248,21 @@ def _build(label: str, fields: dict[str, Any]) -> tuple[str, bool]:
         parts.append(f"{fields['warnings']} warnings")
     failing = bool(errors) or any(fields.get(key) for key, _ in BUILD_LISTS)
     return (f"{label}: " + ", ".join(parts) if parts else ""), failing
+
+
+def _maven(fields: dict[str, Any]) -> tuple[str, bool]:
+    """Compile errors, else Surefire's totals (it counts tests run, not tests passed)."""
+    errors = fields.get("compile_errors")
+    if isinstance(errors, list) and errors:
+        return f"maven: {len(errors)} compile errors", True
+    counts = [fields.get(k) for k in ("tests", "failures", "errors", "skipped")]
+    numbers = [count for count in counts if isinstance(count, int)]
+    if len(numbers) < len(counts):
+        return "", False
+    run, failed, errored, skipped = numbers
+    parts = [f"{run - failed - errored - skipped} passed"]
+    parts += [f"{n} {word}" for n, word in ((failed, "failed"), (errored, "errors")) if n]
+    return "tests: " + ", ".join(parts), bool(failed or errored)
 
 
 def _install(fields: dict[str, Any]) -> tuple[str, bool]:

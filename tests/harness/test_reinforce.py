@@ -363,6 +363,11 @@ def _packet(reducer: str, **fields: Any) -> dict[str, Any]:
         ),
         (_packet("nodetest@1", fail=2, **{"pass": 5}), "tests: 5 passed, 2 failed"),
         (_packet("install@1", package="leftpad", constraint=">=9"), "install failed: leftpad >=9"),
+        (
+            _packet("maven@1", tests=3, failures=1, errors=1, skipped=0),
+            "tests: 1 passed, 1 failed, 1 errors",
+        ),
+        (_packet("maven@1", compile_errors=["Split.java:7"]), "maven: 1 compile errors"),
     ],
 )
 def test_it_reports_progress_from_the_packet_fields(packet: dict[str, Any], progress: str):
