@@ -39,3 +39,25 @@ def test_it_prints_a_table_and_the_gate_lowers_attack_success(tmp_path: Path):
     # writes than the naive gate (banking's recipients and amounts are fields, not prose)
     assert banking["prose"]["injected_writes"]["allow"] == 0
     assert banking["prose"]["approval_burden"] < banking["naive"]["approval_burden"]
+    # the bound on any provenance gate: twins are among the asks, the coarser count more
+    for gate in ("naive", "ours", "prose"):
+        f = banking[gate]
+        asks = round(f["approval_burden"] * f["benign_writes"])
+        assert f["asks_with_injected_twin"] <= f["asks_with_injected_twin_coarse"] <= asks
+
+
+def test_a_benign_ask_is_a_twin_only_when_an_injected_stop_has_its_signature():
+    sys.path.insert(0, str(SCRIPT.parent))
+    from agentdojo_gate import Ledger, coarse
+
+    ledger = Ledger()
+    from_file = ("send_money", (("recipient", "tainted", ("read_file",)),))
+    from_history = ("send_money", (("recipient", "tainted", ("get_most_recent_transactions",)),))
+    from_goal = ("send_money", (("recipient", "goal", ()),))
+    ledger.benign_asks.update({from_file: 3, from_goal: 2})
+    ledger.injected_stops.add(from_history)
+    # same tool, argument and origin, another source tool: a twin only without source tools
+    assert ledger.twins(lambda s: s) == 0
+    assert ledger.twins(coarse) == 3
+    ledger.injected_stops.add(from_file)
+    assert ledger.twins(lambda s: s) == 3
