@@ -71,6 +71,8 @@ TEST_REPORT = re.compile(
     r"^(?:\[(?:ERROR|WARNING)\] )?(?P<name>[^\s\[].*?)\s+(?:--\s+)?Time elapsed:.*"
     r"<<< (?P<kind>FAILURE|ERROR)!\s*$"
 )
+CLASS_COUNTS = ("[ERROR] Tests run:", "Tests run:")
+"""A test class's counts line, which ends like a failing test's report in some versions."""
 SECTION = re.compile(r"^\[(?:ERROR|WARNING)\] (?P<what>Failures|Errors|Flakes):\s*$")
 ENTRY = re.compile(r"^\[(?:ERROR|WARNING)\]\s{2,}(?P<text>\S.*)$")
 TOTALS = re.compile(
@@ -149,17 +151,14 @@ def read_build(doc: Document) -> Build:
     build = Build()
     for number in landmarks(doc, MARKS):
         text = doc.clean_line(number).rstrip()
-        if (report := TEST_REPORT.match(text)) and not text.startswith(
-            ("[ERROR] Tests run:", "Tests run:")
-        ):
+        report = TEST_REPORT.match(text)
+        if report and not text.startswith(CLASS_COUNTS):
             build.failures.append(read_report(doc, number, report))
         elif text.endswith("Results:"):
             read_results(doc, number, build)
         elif goal := GOAL.match(text):
-            build.goal, build.goal_text = (
-                number,
-                f"{plugin_goal(goal['plugin'])} on {goal['project']}",
-            )
+            build.goal = number
+            build.goal_text = f"{plugin_goal(goal['plugin'])} on {goal['project']}"
         elif compiled := COMPILE_ERROR.match(text):
             read_compile_error(doc, number, compiled, build)
         elif verdict := BUILD.match(text):
@@ -170,8 +169,8 @@ def read_build(doc: Document) -> Build:
 
 def read_report(doc: Document, header: int, found: re.Match[str]) -> Failure:
     """One failing test's report: its exception and its first frame in the project's code."""
-    failure = Failure(test_name(found["name"]), header, "failed" if found["kind"] == "FAILURE"
-                      else "error")  # fmt: skip
+    kind = "failed" if found["kind"] == "FAILURE" else "error"
+    failure = Failure(test_name(found["name"]), header, kind)
     failure.end = header
     last = min(doc.line_count, header + REPORT_LINES)
     for number in range(header + 1, last + 1):
@@ -265,7 +264,8 @@ def cite_build(packet: PacketBuilder, build: Build) -> None:
 
 
 def say_build(packet: PacketBuilder, build: Build) -> None:
-    """`3 tests: 1 failed, 1 errors (maven)`, and `BUILD FAILURE: <plugin:goal> on <project>`."""
+    """`3 tests: 1 failures, 1 errors (maven)` in Surefire's words, and
+    `BUILD FAILURE: <plugin:goal> on <project>`."""
     totals = build.totals
     if totals:
         counts = [f"{totals[k]} {k}" for k in ("failures", "errors", "skipped") if totals[k]]
