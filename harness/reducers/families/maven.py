@@ -59,13 +59,12 @@ from harness.reducers.families.pytest import (
 )
 from harness.reducers.packet import Packet
 
-ESCAPES = rb"(?:\x1b\[[0-9;]*m)*"
 MARKS = re2.compile(
     rb"<<< (?:FAILURE|ERROR)!|Results:|Failed to execute goal|BUILD (?:FAILURE|SUCCESS)|"
-    rb"\.java:\[\d+,\d+\]|"
-    rb"Tests " + ESCAPES + rb"run:"
+    rb"\.java:\[\d+,\d+\]"
 )
-"""Lines worth reading, found in the raw bytes: colours may split `Tests run:`."""
+"""Lines worth reading, found in the raw bytes (a Results section's totals are read with
+the section)."""
 TAG = r"^\[(?:ERROR|WARNING|INFO)\] ?"
 TEST_REPORT = re.compile(
     r"^(?:\[(?:ERROR|WARNING)\] )?(?P<name>[^\s\[].*?)\s+(?:--\s+)?Time elapsed:.*"
@@ -111,8 +110,8 @@ class Build:
     failures: list[Failure] = field(default_factory=list)
     entries: list[Span] = field(default_factory=list)
     """The Results sections' entries: `Class.method:line message`."""
-    compile_errors: list[tuple[int, int, str]] = field(default_factory=list)
-    """(first line, last line, `File.java:line`) of each compiler error."""
+    compile_errors: dict[str, Span] = field(default_factory=dict)
+    """Each compiler error's lines, by its `File.java:line`."""
     totals: dict[str, int] = field(default_factory=dict)
     totals_lines: list[int] = field(default_factory=list)
     goal: int = 0
@@ -233,11 +232,9 @@ def read_compile_error(doc: Document, number: int, found: re.Match[str], build: 
     while end < min(doc.line_count, number + 4) and COMPILE_DETAIL.match(doc.clean_line(end + 1)):
         end += 1
     build.covered.append((number, end))
-    known = next((i for i, (_, _, w) in enumerate(build.compile_errors) if w == where), None)
-    if known is None:
-        build.compile_errors.append((number, end, where))
-    elif end - number > build.compile_errors[known][1] - build.compile_errors[known][0]:
-        build.compile_errors[known] = (number, end, where)
+    known = build.compile_errors.get(where)
+    if known is None or end - number > known[1] - known[0]:
+        build.compile_errors[where] = (number, end)
 
 
 def cite_build(packet: PacketBuilder, build: Build) -> None:
@@ -245,7 +242,7 @@ def cite_build(packet: PacketBuilder, build: Build) -> None:
     own frame and report line, then the failed goal and the totals."""
     for rank, (start, end) in enumerate(build.entries):
         packet.cite(start, end, "error", max(MAIN_FLOOR, MAIN + 2 - STEP * rank))
-    for rank, (start, end, _) in enumerate(build.compile_errors):
+    for rank, (start, end) in enumerate(build.compile_errors.values()):
         packet.cite(start, end, "error", max(MAIN_FLOOR, MAIN + 2 - STEP * rank))
     # an entry already says the message: the exception line then adds its type only
     message = WHERE + 1 if build.entries else MAIN
@@ -284,8 +281,7 @@ def build_fields(packet: PacketBuilder, build: Build) -> None:
         packet.set(key, build.totals.get(key) if key in build.totals else None)
     room = names_room(packet.budget)
     if build.compile_errors:
-        errors = [where for _, _, where in build.compile_errors]
-        room -= set_names(packet, "compile_errors", errors, room // 2)
+        room -= set_names(packet, "compile_errors", list(build.compile_errors), room // 2)
     if build.failures:
         set_names(packet, "failed_tests", [f.name for f in build.failures], room)
     types = [f.error_type for f in build.failures if f.error_type]
