@@ -217,6 +217,8 @@ def _progress(step: AgentStep) -> tuple[str, bool]:
         return _install(fields)
     if family == "maven":
         return _maven(fields)
+    if family == "ctest":
+        return _ctest(fields)
     return "", False
 
 
@@ -263,6 +265,15 @@ def _maven(fields: dict[str, Any]) -> tuple[str, bool]:
     parts = [f"{run - failed - errored - skipped} passed"]
     parts += [f"{n} {word}" for n, word in ((failed, "failed"), (errored, "errors")) if n]
     return "tests: " + ", ".join(parts), bool(failed or errored)
+
+
+def _ctest(fields: dict[str, Any]) -> tuple[str, bool]:
+    """CTest counts tests run and tests failed."""
+    run, failed = fields.get("tests"), fields.get("failed")
+    if not isinstance(run, int) or not isinstance(failed, int):
+        return "", False
+    parts = [f"{run - failed} passed"] + ([f"{failed} failed"] if failed else [])
+    return "tests: " + ", ".join(parts), bool(failed)
 
 
 def _install(fields: dict[str, Any]) -> tuple[str, bool]:

@@ -368,6 +368,7 @@ def _packet(reducer: str, **fields: Any) -> dict[str, Any]:
             "tests: 1 passed, 1 failed, 1 errors",
         ),
         (_packet("maven@1", compile_errors=["Split.java:7"]), "maven: 1 compile errors"),
+        (_packet("ctest@1", tests=7, failed=6), "tests: 1 passed, 6 failed"),
     ],
 )
 def test_it_reports_progress_from_the_packet_fields(packet: dict[str, Any], progress: str):

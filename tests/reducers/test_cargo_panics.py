@@ -20,6 +20,9 @@ scripts/dev_cases_cargo.py plant the same kinds of bug in crates the script writ
     build_script_panic.txt         cargo build             (build.rs asserts a version)
     clippy_deny_warnings.txt       cargo clippy -- -D warnings
     doctest_failure.txt            cargo test --doc
+  and one taken from a CI log (bench/cases-fresh-5's stack-overflow case, timestamps cut):
+    test_overflow_split_line.txt   cargo test --workspace   (a stack overflow whose line
+                                   another test's `... ok` split in two)
 
 The live tests run the real cargo (offline) on a crate written here when it is installed.
 """
@@ -32,7 +35,7 @@ import pytest
 
 from harness.document import Document
 from harness.reducers import ReducerSet
-from harness.reducers.families.cargo import CARGO, CARGO2, CARGO3, CARGO4, CARGO5
+from harness.reducers.families.cargo import CARGO, CARGO2, CARGO3, CARGO4, CARGO5, CARGO6
 from harness.reducers.families.diagnostics import WEAK
 from harness.reducers.packet import Packet
 from tests.reducers.helpers import info_for
@@ -49,9 +52,9 @@ def _text(packet: Packet) -> str:
 
 def test_the_newest_version_is_chosen_and_version_1_stays():
     reducers = ReducerSet()
-    assert reducers.active["cargo"] is CARGO5
-    assert (CARGO.key, CARGO2.key, CARGO3.key, CARGO4.key, CARGO5.key) == (
-        "cargo@1", "cargo@2", "cargo@3", "cargo@4", "cargo@5",
+    assert reducers.active["cargo"] is CARGO6
+    assert (CARGO.key, CARGO2.key, CARGO3.key, CARGO4.key, CARGO5.key, CARGO6.key) == (
+        "cargo@1", "cargo@2", "cargo@3", "cargo@4", "cargo@5", "cargo@6",
     )  # fmt: skip
 
 
@@ -165,6 +168,24 @@ def test_aborted_test_binaries_are_summarised_by_signal():
     assert "has overflowed its stack" in doc.clean_line(overflow)
     assert cited_together(packet, overflow, overflow + 1)
     assert "error: test failed, to rerun pass `--lib`" in packet.summary
+
+
+def test_cargo6_finds_a_stack_overflow_whose_line_another_test_split():
+    """The runtime writes the overflow's line in pieces; libtest's `test tests::atom ... ok`
+    from the main thread landed inside it. Version 5 did not see the overflow at all."""
+    data = sample("cargo", "test_overflow_split_line.txt")
+    packet, doc = reduce(CARGO6, data, 600)
+    split = line_of(doc, "has overflowed its stack")
+    assert doc.clean_line(split).startswith("tests::deeply_nested_input_is_rejected' (10729)")
+    assert packet.fields["failed_tests"] == ["tests::deeply_nested_input_is_rejected"]
+    assert cited_together(packet, split, split + 1)  # and the runtime's verdict under it
+    old, _ = reduce(CARGO5, data, 600)
+    assert split not in cited(old) and "failed_tests" not in old.fields
+
+
+def test_cargo6_names_the_test_whose_thread_overflowed():
+    packet, _ = reduce(CARGO6, sample("cargo", "test_aborts_no_fail_fast.txt"), 600)
+    assert "tests::recursion_terminates" in packet.fields["failed_tests"]
 
 
 def test_an_aborted_test_s_name_comes_from_its_unfinished_line():

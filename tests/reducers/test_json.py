@@ -146,8 +146,8 @@ def test_sniff():
      ("gh", "pr_view.json", "text/plain", "gh@1"),
      ("terraform", "plan.json", "text/plain", "terraform@5"),
      ("terraform", "plan.txt", "text/plain", "terraform@5"),
-     ("npm", "audit.json", "text/plain", "install@4"),
-     ("pip", "conflict.txt", "text/plain", "install@4"),
+     ("npm", "audit.json", "text/plain", "install@5"),
+     ("pip", "conflict.txt", "text/plain", "install@5"),
      ("web", "release_notes.html", "text/html", "web@1")],
 )  # fmt: skip
 def test_the_selector_sends_each_tool_to_its_reducer(
@@ -196,7 +196,7 @@ def test_a_lone_surrogate_escape_does_not_break_the_packet():
 @pytest.mark.parametrize(
     ("family", "name", "expected"),
     [("kubectl", "pods.json", "kubectl@1"), ("gh", "pr_view.json", "gh@1"),
-     ("terraform", "plan.json", "terraform@5"), ("pnpm", "audit.json", "install@4")],
+     ("terraform", "plan.json", "terraform@5"), ("pnpm", "audit.json", "install@5")],
 )  # fmt: skip
 def test_the_generic_reducer_defers_to_a_specialist_even_in_the_json_family(
     family: str, name: str, expected: str

@@ -11,7 +11,14 @@ import pytest
 from harness.document import Buffer, Document
 from harness.reducers import Packet, ReducerSet
 from harness.reducers.builder import PacketBuilder
-from harness.reducers.families.traceback import TRACEBACK, cite_chains, find_traces
+from harness.reducers.families.traceback import (
+    TRACEBACK,
+    TRACEBACK4,
+    TRACEBACK5,
+    TracebackReducer,
+    cite_chains,
+    find_traces,
+)
 from tests.reducers.helpers import assert_exact_citations, info_for
 
 SIMPLE = """
@@ -58,6 +65,52 @@ walk(0)
 GROUP = """
 raise ExceptionGroup("two checks failed", [ValueError("bad port"), TypeError("no host")])
 """
+THREADS = """
+import logging, sys, threading
+
+logging.basicConfig(format="%(levelname)-7s %(name)s %(message)s", level=logging.INFO)
+log = logging.getLogger("catalog")
+RATES = {"EUR": 1.1}
+synced = []
+
+
+def price(amount, currency):
+    return round(amount * RATES[currency], 2)
+
+
+def sync(region, currency):
+    for amount in range(3):
+        price(amount, currency)
+    synced.append(region)
+
+
+for region, currency in [("eu-west-1", "EUR"), ("af-south-1", "ZAR")]:
+    thread = threading.Thread(target=sync, args=(region, currency), name=f"sync-{region}")
+    thread.start()
+    thread.join()
+for batch in range(300):
+    log.info("pushed batch %d of eu-west-1", batch)
+if len(synced) < 2:
+    log.error("sync incomplete: %d/2 regions synced", len(synced))
+    sys.exit(1)
+"""
+LOGGED = """
+import logging
+
+logging.basicConfig(format="%(levelname)s:%(name)s:%(message)s")
+log = logging.getLogger("importer")
+
+
+def parse(row):
+    return int(row["qty"])
+
+
+for name in ["orders.csv"]:
+    try:
+        parse({"qty": "seven"})
+    except ValueError:
+        log.exception("import failed for %s", name)
+"""
 BROKEN_MODULE = "def handler(:\n    pass\n"
 IMPORTS_BROKEN = "import broken_module\n"
 SEGFAULT = "import ctypes\n\n\ndef peek():\n    return ctypes.string_at(0)\n\n\npeek()\n"
@@ -71,9 +124,11 @@ def run_python(tmp_path: Path, source: str, name: str = "app.py", *flags: str) -
     return done.stdout + done.stderr
 
 
-def reduce(raw: bytes | Buffer, budget: int = 4096) -> tuple[Packet, Document]:
+def reduce(
+    raw: bytes | Buffer, budget: int = 4096, reducer: TracebackReducer = TRACEBACK
+) -> tuple[Packet, Document]:
     doc = Document(raw)
-    packet = TRACEBACK.reduce(doc, info_for(doc, family="python"), budget)
+    packet = reducer.reduce(doc, info_for(doc, family="python"), budget)
     assert packet.packet_bytes <= budget and len(packet.render().encode()) <= budget
     assert_exact_citations(packet, doc)
     return packet, doc
@@ -127,7 +182,7 @@ def test_a_script_that_does_not_compile_is_recognised_in_any_log(tmp_path):
     doc = Document(raw)
     assert b"Traceback" not in raw
     packet = ReducerSet().reduce(doc, info_for(doc, family="generic"))
-    assert packet.reducer == "traceback@4"
+    assert packet.reducer == "traceback@5"
     assert "def handler(:" in packet.render()
 
 
@@ -184,7 +239,7 @@ def test_the_selector_reads_a_python_failure_with_it(tmp_path):
     doc = Document(raw)
     for family in ("python", "generic", "process"):
         packet = ReducerSet().reduce(doc, info_for(doc, family=family))
-        assert packet.reducer == "traceback@4", family
+        assert packet.reducer == "traceback@5", family
         assert packet.packet_bytes <= packet.budget
         assert "RuntimeError: config has no port" in packet.render()
 
@@ -207,3 +262,25 @@ def test_without_a_traceback_it_falls_back_to_the_generic_evidence():
     packet, _ = reduce(raw, 1024)
     assert "error: disk full" in packet.render()
     assert packet.confidence < 1
+
+
+def test_v5_cites_a_thread_s_header_and_the_program_s_last_error_line(tmp_path):
+    """A thread's traceback in the middle of the output, the program logging on after it
+    and ending with an error line of its own."""
+    raw = run_python(tmp_path, THREADS)
+    packet, _ = reduce(raw, 800, TRACEBACK5)
+    text = packet.render()
+    assert "Exception in thread sync-af-south-1:" in text
+    assert "KeyError: 'ZAR'" in text
+    assert "ERROR   catalog sync incomplete: 1/2 regions synced" in text
+    # the threading module's frames that called the target are not the failure
+    assert "threading.py" not in text
+    old, _ = reduce(raw, 800, TRACEBACK4)
+    assert "sync incomplete" not in old.render()
+
+
+def test_v5_cites_the_message_logging_exception_puts_above_a_traceback(tmp_path):
+    packet, _ = reduce(log_around(run_python(tmp_path, LOGGED)), 500, TRACEBACK5)
+    text = packet.render()
+    assert "ERROR:importer:import failed for orders.csv" in text
+    assert "ValueError: invalid literal for int() with base 10: 'seven'" in text

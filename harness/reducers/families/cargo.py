@@ -160,6 +160,11 @@ ABORT = re.compile(
     r"memory allocation of \d+ bytes failed)"
 )
 """What the runtime prints before it aborts the process."""
+OVERFLOW = re.compile(r"(?:^\s*|thread ')(?P<name>[^'\s]*)'(?: \(\d+\))? has overflowed its stack")
+"""cargo@6: a stack overflow found anywhere in its line, with the thread's name. The
+runtime writes the line in pieces, so another test's result can split it:
+`thread 'test a ... ok` then `tests::b' (10729) has overflowed its stack`."""
+NOT_A_TEST = ("main", "<unnamed>")
 NOTE = re.compile(r"^\s*note: (?:test did not panic as expected|panic did not contain expected)")
 NOTE_DETAIL = re.compile(r"^\s*(?:panic message|expected substring|expected): ")
 """A should_panic test's failure, and the lines under it."""
@@ -354,7 +359,15 @@ def _listed(run: Run, number: int, text: str) -> bool:
 
 
 def _runtime_events(run: Run, number: int, text: str) -> bool:
-    """An abort, a should_panic note or a backtrace (version 2); whether it was one."""
+    """An abort, a should_panic note or a backtrace (version 2); whether it was one. From
+    version 6 a stack overflow is found wherever its line was split, and the test whose
+    thread overflowed is a failed test."""
+    overflow = OVERFLOW.search(text) if run.version >= 6 else None
+    if overflow:
+        run.aborts.append(number)
+        if overflow["name"] not in NOT_A_TEST:
+            run.failed.setdefault(overflow["name"], number)
+        return True
     for pattern, found in ((ABORT, run.aborts), (NOTE, run.notes), (BACKTRACE, run.backtraces)):
         if pattern.match(text):
             found.append(number)
@@ -654,7 +667,8 @@ def _between(lines: list[int], low: int, high: int) -> bool:
 
 def _thread_names(run: Run, failure: Failure) -> list[str]:
     """The threads its panics and aborts name (a test's thread is named after it)."""
-    names = (THREAD.match(run.lines(start)) for start, _ in failure.events)
+    lines = [run.lines(start) for start, _ in failure.events]
+    names = (THREAD.match(text) or OVERFLOW.search(text) for text in lines)
     return [n["name"] for n in names if n]
 
 
@@ -666,7 +680,7 @@ def _event_end(lines: Lines, number: int) -> int:
         while end - number < 3 and NOTE_DETAIL.match(lines(end + 1)):
             end += 1
         return end
-    if ABORT.match(text):
+    if ABORT.match(text) or OVERFLOW.search(text):
         return number + 1 if ABORT.match(lines(number + 1)) else number
     end = number
     while end - number < PANIC_LINES_2 and not _ends_message(lines(end + 1)):
@@ -786,4 +800,5 @@ CARGO2 = CargoReducer(version=2)
 CARGO3 = CargoReducer(version=3)
 CARGO4 = CargoReducer(version=4)
 CARGO5 = CargoReducer(version=5)
-REDUCERS = [CARGO, CARGO2, CARGO3, CARGO4, CARGO5]
+CARGO6 = CargoReducer(version=6)
+REDUCERS = [CARGO, CARGO2, CARGO3, CARGO4, CARGO5, CARGO6]

@@ -27,6 +27,7 @@ from urllib.parse import unquote, urlparse
 from harness.artifacts import ArtifactInfo
 from harness.document import Document
 from harness.reducers.base import BaseReducer, clean_head_and_tail
+from harness.reducers.families import scripts
 from harness.reducers.families.json import (
     JsonPacketBuilder,
     Loaded,
@@ -44,6 +45,7 @@ from harness.reducers.families.json import (
     shrink,
     tail_lines,
 )
+from harness.reducers.families.scripts import ScriptFailure
 from harness.reducers.families.text import cite_generic
 from harness.reducers.packet import Packet
 
@@ -640,11 +642,18 @@ class InstallReducer(BaseReducer):
             shrink(packet, limit)
             return packet.build()
         scan = scan_text(doc)
-        _fields(packet, scan, limit)
+        installer = scan.code or scan.advisories or scan.network or scan.package or scan.conflicts
+        failure = scripts.find(doc, unreported=not installer) if self.version >= 5 else None
+        _fields(packet, scan, limit, failure)
         for c in scan.cites:
             packet.cite(c.start, c.end, c.label, c.priority, c.keep)
+        said = len(packet.summary)
+        if failure is not None:
+            scripts.cite(packet, doc, failure)
         cite_generic(packet, doc, info, scale=GENERIC_SCALE)
-        if not (scan.code or scan.advisories or scan.network or scan.message):
+        if failure is not None:  # its count of npm's own repeated error lines says nothing
+            del packet.summary[said:]
+        if not (scan.code or scan.advisories or scan.network or scan.message or failure):
             packet.confidence = 0.6
         shrink(packet, limit)
         return packet.build()
@@ -682,24 +691,34 @@ def put_advisories(packet: JsonPacketBuilder, advisories: list[Advisory], limit:
     put(packet, "advisories", [first, *(a.line() for a in advisories[1:])], limit)
 
 
-def _fields(packet: JsonPacketBuilder, scan: Scan, limit: int) -> None:
+def _fields(
+    packet: JsonPacketBuilder, scan: Scan, limit: int, failure: ScriptFailure | None = None
+) -> None:
     """The diagnosis, most telling first. An advisory is one whose package was named (a
-    table row that merely starts with `info` or `low` is none)."""
+    table row that merely starts with `info` or `low` is none). A script that failed
+    (install@5) is said with its name and workspace; its `code 1` is its exit status."""
     scan.advisories = [a for a in scan.advisories if a.package]
     advisories = sorted(scan.advisories, key=rank)
     tool = " ".join([*scan.tools[:1], *(["audit"] if advisories else [])])
     put_advisories(packet, advisories, limit)
-    put(packet, "error", scan.code, limit)
+    if failure is not None:
+        put(packet, "script", failure.script, limit)
+        put(packet, "workspace", failure.workspace or failure.package, limit)
+    put(packet, "error", "" if failure and scan.code.isdigit() else scan.code, limit)
     put(packet, "package", scan.package, limit)
     put(packet, "constraint", scan.constraint, limit)
     put(packet, "conflicts", scan.conflicts, limit)
-    put(packet, "build_step", scan.build_step, limit)
+    if failure is None:  # else it is npm's `command sh -c ...`: the script's command
+        put(packet, "build_step", scan.build_step, limit)
     put(packet, "network", scan.network, limit)
     put(packet, "available", scan.available, limit)
     put(packet, "python_requires", scan.python_requires, limit)
     put(packet, "vulnerabilities", ", ".join(scan.audit), limit)
     put(packet, "tool", tool, limit)
-    say(packet, _headline(scan, tool), min(limit, int(packet.budget * HEADLINE_SHARE)))
+    headline = _headline(scan, tool)
+    if failure is not None and not (scan.advisories or scan.conflicts or scan.package):
+        headline = scripts.headline(failure, tool)
+    say(packet, headline, min(limit, int(packet.budget * HEADLINE_SHARE)))
 
 
 def _headline(scan: Scan, tool: str) -> str:
@@ -724,4 +743,5 @@ defer_to(INSTALL)
 INSTALL2 = InstallReducer(version=2)
 INSTALL3 = InstallReducer(version=3)
 INSTALL4 = InstallReducer(version=4)
-REDUCERS = [INSTALL, INSTALL2, INSTALL3, INSTALL4]
+INSTALL5 = InstallReducer(version=5)
+REDUCERS = [INSTALL, INSTALL2, INSTALL3, INSTALL4, INSTALL5]

@@ -56,6 +56,18 @@ TEST_REPORT = re.compile(
     re.M,
 )
 """A test runner's report: its tracebacks are one part of it, read by the runner's reducer."""
+PREAMBLE = re.compile(
+    r"(?i)^\s*(?:Exception in thread\b|Exception ignored\b|Task exception\b|Error in\b|"
+    r".*\b(?:error|exception|critical|fatal|fail(?:ed|ure)?)\b)"
+)
+"""traceback@5: the line just above a traceback that introduces it (`Exception in thread
+sync-eu:`, a logger's `ERROR:app:sync failed` from logging.exception)."""
+LOG_ERROR = re2.compile(rb"(?m)^(?:\S+ ){0,3}?\[?(?:ERROR|CRITICAL|FATAL)\b")
+"""traceback@5: a log line at error level (`ERROR   sync incomplete`, `[ERROR] x`,
+`12:00:01 CRITICAL db down`)."""
+CI_ERROR = re.compile(r"^(?:ERROR: Job failed|##\[error\])")
+LAST_WORD_GAP = 3
+"""Lines past a traceback's end from which a later error line is the program's last word."""
 CI_TIMESTAMP = re.compile(r"^\ufeff?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ", re.M)
 NUMBERS = re.compile(r"0x[0-9a-fA-F]+|\d+")
 
@@ -263,12 +275,19 @@ def cite_exception(packet: PacketBuilder, trace: Trace, priority: float) -> None
         packet.cite(trace.first + 1, trace.last, "", priority - 10)
 
 
-def cite_frames(packet: PacketBuilder, trace: Trace, priority: float) -> None:
+def cite_frames(
+    packet: PacketBuilder, trace: Trace, priority: float, *, outer_library: bool = True
+) -> None:
     """The innermost frames (and the innermost of one's own code, when that is deeper in
-    the stack), each with its source line: a SyntaxError's shows the offending text."""
+    the stack), each with its source line: a SyntaxError's shows the offending text.
+    Without `outer_library`, a library frame outside one's own code is left out (the
+    threading or runner frames that called it)."""
     inward = trace.inward
+    own = own_frame(trace)
+    outermost = len(inward) if outer_library or own is None else inward.index(own)
     for rank, frame in enumerate(inward[:FRAMES_CITED]):
-        _cite_frame(packet, trace, frame, priority - 4 * rank)
+        if rank <= outermost or not LIBRARY.search(frame.file):
+            _cite_frame(packet, trace, frame, priority - 4 * rank)
     own = own_frame(trace)
     if own is not None and own not in inward[:FRAMES_CITED]:
         _cite_frame(packet, trace, own, priority - 5)
@@ -288,10 +307,16 @@ def _cite_frame(packet: PacketBuilder, trace: Trace, frame: Frame, priority: flo
 
 
 def cite_chains(
-    packet: PacketBuilder, traces: list[Trace], base: float = BASE, floor: float = FLOOR
+    packet: PacketBuilder,
+    traces: list[Trace],
+    base: float = BASE,
+    floor: float = FLOOR,
+    *,
+    v5: bool = False,
 ) -> list[list[Trace]]:
     """Chains from the last one back, each at a lower priority; repeats only counted.
-    Returns the chains cited, last first."""
+    Returns the chains cited, last first. `v5` (traceback@5) also cites the line that
+    introduces each traceback and leaves out library frames outside one's own code."""
     cited: list[list[Trace]] = []
     repeats: dict[str, int] = {}
     for chain in reversed(chains(traces)):
@@ -300,7 +325,7 @@ def cite_chains(
             repeats[key] += 1
             continue
         repeats[key] = 1
-        _cite_chain(packet, chain, max(floor, base - CHAIN_STEP * len(cited)))
+        _cite_chain(packet, chain, max(floor, base - CHAIN_STEP * len(cited)), v5=v5)
         cited.append(chain)
     for chain in cited:
         count = repeats[chain[-1].signature()]
@@ -309,7 +334,9 @@ def cite_chains(
     return cited
 
 
-def _cite_chain(packet: PacketBuilder, chain: list[Trace], priority: float) -> None:
+def _cite_chain(
+    packet: PacketBuilder, chain: list[Trace], priority: float, *, v5: bool = False
+) -> None:
     """Every exception of the chain (the escaping one first), then each one's innermost
     frames, then the lines that link them."""
     ordered = chain[::-1]
@@ -317,8 +344,37 @@ def _cite_chain(packet: PacketBuilder, chain: list[Trace], priority: float) -> N
         cite_exception(packet, trace, priority - depth)
         if trace.link_line:
             packet.cite(trace.link_line, None, trace.link, priority - 12 - depth)
+    if v5 and (preamble := _preamble(packet.doc, chain[0])):
+        packet.cite(preamble, None, "", priority - 2)
     for depth, trace in enumerate(ordered):
-        cite_frames(packet, trace, priority - 4 - depth)
+        cite_frames(packet, trace, priority - 4 - depth, outer_library=not v5)
+
+
+def _preamble(doc: Document, trace: Trace) -> int:
+    """The line just above a traceback's header that introduces it, or 0."""
+    above = trace.header - 1
+    if trace.dump or above < 1 or trace.link_line:
+        return 0
+    text = doc.clean_line(above)
+    return above if PREAMBLE.match(text) and not FRAME.match(text) else 0
+
+
+def cite_last_word(packet: PacketBuilder, doc: Document, cited: list[list[Trace]]) -> None:
+    """traceback@5: when the output goes on after the last traceback, the last error-level
+    log line after it (`ERROR sync incomplete: 11/12 regions`), the program's own verdict,
+    ranked between the exception and its frames."""
+    if not cited:
+        return
+    end = max(trace.end for chain in cited for trace in chain)
+    if end + LAST_WORD_GAP > doc.line_count:
+        return
+    last = 0
+    for match in LOG_ERROR.finditer(doc.data, doc.raw_offset(end + LAST_WORD_GAP)):
+        number = doc.line_at(match.start())
+        if not CI_ERROR.match(doc.clean_line(number)):
+            last = number
+    if last:
+        packet.cite(last, None, "error", BASE - 3)
 
 
 def describe(packet: PacketBuilder, cited: list[list[Trace]], total: int) -> None:
@@ -358,7 +414,9 @@ class TracebackReducer(BaseReducer):
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
         traces = find_traces(doc)
-        cited = cite_chains(packet, traces)
+        cited = cite_chains(packet, traces, v5=self.version >= 5)
+        if self.version >= 5:
+            cite_last_word(packet, doc, cited)
         describe(packet, cited, len(traces))
         cite_generic(packet, doc, info, scale=GENERIC_SCALE if cited else 1.0)
         if not cited:
@@ -394,4 +452,5 @@ TRACEBACK = TracebackReducer()
 TRACEBACK2 = TracebackReducer(version=2)
 TRACEBACK3 = TracebackReducer(version=3)
 TRACEBACK4 = TracebackReducer(version=4)
-REDUCERS = [TRACEBACK, TRACEBACK2, TRACEBACK3, TRACEBACK4]
+TRACEBACK5 = TracebackReducer(version=5)
+REDUCERS = [TRACEBACK, TRACEBACK2, TRACEBACK3, TRACEBACK4, TRACEBACK5]
