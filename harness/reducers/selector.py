@@ -31,7 +31,7 @@ MIN_BUDGET = 256
 """A packet may take 2% of its output's bytes, between these 256 bytes and the set's budget."""
 FAMILY_BONUS = 0.5
 SNIFF_HEAD = 256 * 1024
-SNIFF_TAIL = 2 * 1024 * 1024
+SNIFF_TAIL = 512 * 1024
 FALLBACK = "text"
 
 

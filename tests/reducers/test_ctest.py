@@ -20,7 +20,7 @@ from harness.document import Document
 from harness.reducers import ReducerSet
 from harness.reducers.families.ctest import CTEST
 from tests.reducers.helpers import info_for
-from tests.reducers.toolchain import SAMPLES, cited, line_of, reduce, run, sample
+from tests.reducers.toolchain import cited, line_of, live_or_sample, record_samples, reduce, run
 
 CMAKELISTS = """cmake_minimum_required(VERSION 3.16)
 project(queue C)
@@ -82,8 +82,7 @@ def ctest(name: str, folder: Path) -> bytes:
 
 @pytest.fixture(params=["live", "sample"])
 def source(request: pytest.FixtureRequest, tmp_path: Path):  # type: ignore[no-untyped-def]
-    """Each test's output: from ctest run now, and from the sample recorded from it."""
-    return lambda name: ctest(name, tmp_path) if request.param == "live" else sample("ctest", name)
+    return live_or_sample(request.param, "ctest", ctest, tmp_path)
 
 
 @pytest.mark.parametrize("name", ["parallel", "verbose", "plain"])
@@ -139,15 +138,6 @@ def test_the_selector_picks_ctest(source, family: str):  # type: ignore[no-untyp
     assert ReducerSet().select(doc, info_for(doc, family=family)).key == "ctest@1"
 
 
-def record() -> None:
-    """Run ctest each way in /tmp/ctest-samples and write its output to the samples."""
-    (SAMPLES / "ctest").mkdir(parents=True, exist_ok=True)
-    for name in RUNS:
-        folder = Path("/tmp/ctest-samples") / name
-        folder.mkdir(parents=True, exist_ok=True)
-        (SAMPLES / "ctest" / name).write_bytes(ctest(name, folder))
-
-
 if __name__ == "__main__":
-    record()
+    record_samples("ctest", RUNS, ctest)
     sys.exit(0)

@@ -19,7 +19,7 @@ from harness.document import Document
 from harness.reducers import ReducerSet
 from harness.reducers.families.maven import MAVEN
 from tests.reducers.helpers import info_for
-from tests.reducers.toolchain import SAMPLES, cited, line_of, reduce, run, sample
+from tests.reducers.toolchain import SAMPLES, cited, line_of, live_or_sample, reduce, run
 
 POM = """<project xmlns="http://maven.apache.org/POM/4.0.0">
   <modelVersion>4.0.0</modelVersion>
@@ -99,8 +99,7 @@ def build(name: str, folder: Path) -> bytes:
 
 @pytest.fixture(params=["live", "sample"])
 def source(request: pytest.FixtureRequest, tmp_path: Path):  # type: ignore[no-untyped-def]
-    """Each test's output: from Maven run now, and from the sample recorded from it."""
-    return lambda name: build(name, tmp_path) if request.param == "live" else sample("maven", name)
+    return live_or_sample(request.param, "maven", build, tmp_path)
 
 
 @pytest.mark.parametrize("name", ["test_failures", "test_failures_colour"])

@@ -1,7 +1,7 @@
 """install@5 on package scripts that failed, run with the real npm here (npm 11, Node 20):
 `npm test --workspaces` where one workspace's test script fails an assertion, and
 `npm run build` whose script crashes on a missing module. Samples captured from the same
-runs (in /tmp/npm-script-samples) keep every test running where npm is missing. Record
+runs (recorded in /tmp/npm-script-samples) keep every test running where npm is missing. Record
 them again with
 
     .venv/bin/python -m tests.reducers.test_npm_scripts
@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from harness.reducers.families.install import INSTALL4, INSTALL5
-from tests.reducers.toolchain import SAMPLES, reduce, run, sample
+from tests.reducers.toolchain import live_or_sample, record_samples, reduce, run
 
 PRICING_TEST = """import assert from "node:assert/strict";
 const price = (amount, percent) => amount - amount * percent;
@@ -71,10 +71,7 @@ def npm(name: str, folder: Path) -> bytes:
 
 @pytest.fixture(params=["live", "sample"])
 def source(request: pytest.FixtureRequest, tmp_path: Path):  # type: ignore[no-untyped-def]
-    """Each test's output: from npm run now, and from the sample recorded from it."""
-    if request.param == "live":
-        return lambda name: npm(name, tmp_path)
-    return lambda name: sample("npm-scripts", name)
+    return live_or_sample(request.param, "npm-scripts", npm, tmp_path)
 
 
 def test_a_failing_workspace_test_script_is_read_from_its_own_output(source):  # type: ignore[no-untyped-def]
@@ -97,15 +94,6 @@ def test_a_build_script_that_crashed_is_named_by_its_package(source):  # type: i
     assert "ERR_MODULE_NOT_FOUND" in packet.render()
 
 
-def record() -> None:
-    """Run each project in /tmp/npm-script-samples and write npm's output to the samples."""
-    (SAMPLES / "npm-scripts").mkdir(parents=True, exist_ok=True)
-    for name in PROJECTS:
-        folder = Path("/tmp/npm-script-samples") / name
-        folder.mkdir(parents=True, exist_ok=True)
-        (SAMPLES / "npm-scripts" / name).write_bytes(npm(name, folder))
-
-
 if __name__ == "__main__":
-    record()
+    record_samples("npm-scripts", PROJECTS, npm)
     sys.exit(0)

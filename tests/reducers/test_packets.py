@@ -9,7 +9,9 @@ from harness.artifacts import ArtifactInfo
 from harness.document import Document, clean
 from harness.reducers import BaseReducer, Packet, ReducerSet
 from harness.reducers.builder import PacketBuilder
+from harness.reducers.selector import SNIFF_HEAD, SNIFF_TAIL, sniff_sample
 from tests.reducers.helpers import assert_exact_citations, info_for, reduce_bytes
+from tests.reducers.toolchain import SAMPLES
 
 LOG = "\n".join(
     [f"2026-05-07T02:58:55.{n:07d}Z step {n} \x1b[32mok\x1b[0m" for n in range(300)]
@@ -150,3 +152,15 @@ def test_it_reduces_any_log_shaped_text_under_budget(lines: list[str]):
     if packet.reducer != "passthrough@1":
         assert packet.packet_bytes <= packet.budget
     assert_exact_citations(packet, doc)
+
+
+def test_the_selector_sniffs_a_huge_output_s_head_and_tail_only():
+    """5 MB of build progress between CTest's first lines and its verdict: the reducers
+    sniff a bounded sample, which still holds the verdict that names the tool."""
+    lines = (SAMPLES / "ctest" / "parallel").read_bytes().splitlines(keepends=True)
+    padding = b"".join(b"[build] compiling unit %d ok\n" % n for n in range(200_000))
+    doc = Document(b"".join(lines[:3]) + padding + b"".join(lines[3:]))
+    sample = sniff_sample(doc)
+    assert doc.size > 5_000_000 and sample.size <= SNIFF_HEAD + SNIFF_TAIL
+    assert sample.data[-200:] == doc.data[-200:]
+    assert ReducerSet().select(doc, info_for(doc)).key == "ctest@1"

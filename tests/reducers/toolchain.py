@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 import pytest
@@ -81,3 +81,25 @@ def cited_together(packet: Packet, first: int, last: int) -> bool:
         and c.start_line <= first and last <= c.end_line
         for c in packet.citations
     )  # fmt: skip
+
+
+Make = Callable[[str, Path], bytes]
+"""Runs a tool on the named project, written into the given folder, and returns its output."""
+
+
+def live_or_sample(param: str, family: str, make: Make, folder: Path) -> Callable[[str], bytes]:
+    """A test's outputs by name: from the tool run now (`param` "live"), or from the samples
+    recorded from it, for machines without the tool."""
+    if param == "live":
+        return lambda name: make(name, folder)
+    return lambda name: sample(family, name)
+
+
+def record_samples(family: str, names: Iterable[str], make: Make) -> None:
+    """Run each project in /tmp/<family>-samples/<name> (the same folder every time, so the
+    paths in the samples do not change between recordings) and keep its output."""
+    (SAMPLES / family).mkdir(parents=True, exist_ok=True)
+    for name in names:
+        folder = Path("/tmp") / f"{family}-samples" / name
+        folder.mkdir(parents=True, exist_ok=True)
+        (SAMPLES / family / name).write_bytes(make(name, folder))
