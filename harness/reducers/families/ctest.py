@@ -69,12 +69,13 @@ REASONS = (
 )  # fmt: skip
 """A result line's status, as the FAILED list words it."""
 VERDICT = re.compile(r"^\d+% tests passed, (?P<failed>\d+) tests? failed out of (?P<tests>\d+)")
-LISTED = re.compile(r"^\s+\d+ - (?P<name>\S+) \((?P<reason>[^)]*)\)\s*$")
+LISTED = re.compile(r"^\s+(?P<number>\d+) - (?P<name>\S+) \((?P<reason>[^)]*)\)\s*$")
 LIST_HEAD = re.compile(r"^The following tests (?P<what>FAILED|did not run):\s*$")
 ERRORS = "Errors while running CTest"
 NOT_FOUND = re.compile(r"^(?:Could not find executable|Unable to find executable:) (?P<what>\S+)")
 VERBOSE = re.compile(r"^(?P<number>\d+): (?P<text>.*)$")
-START = re.compile(r"^\s+Start\s+\d+: ")
+START = re.compile(r"^(?:\s+Start\s+\d+: |test \d+$)")
+"""A test starting (`-V` says `test 4` first): the output before it is not the last test's."""
 SETUP = ("Test command:", "Working Directory:", "Test timeout computed", "Environment variables:")
 """What `-V` says of each test before it runs."""
 SAYS_WHAT = re.compile(
@@ -203,7 +204,7 @@ def read_list(doc: Document, start: int, failed: bool, run: Run) -> None:
         end = number
         if failed:
             run.listed.append(number)
-            key = doc.clean_line(number).split("-", 1)[0].strip()
+            key = entry["number"]
             test = run.failing.setdefault(key, TestRun(entry["name"], int(key)))
             test.reason = entry["reason"]
     run.covered.append((start, end))
