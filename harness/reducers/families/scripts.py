@@ -82,7 +82,7 @@ def find(doc: Document, *, unreported: bool = False) -> ScriptFailure | None:
             break
     if not (block or failure.banner):
         return None
-    for number in range(block or doc.line_count + 1, min(doc.line_count, block + BLOCK_LINES) + 1):
+    for number in range(block, min(doc.line_count, block + BLOCK_LINES) + 1) if block else ():
         text = doc.clean_line(number)
         if named := SCRIPT.search(text):
             failure.script = named["script"]
@@ -96,7 +96,7 @@ def cite(packet: PacketBuilder, doc: Document, failure: ScriptFailure) -> None:
     runner names the failing test before its error), then the most telling; then the
     banner and the workspace line."""
     start = failure.banner + 1 if failure.banner else max(1, failure.block - REACH)
-    numbers = [n for n in scan(doc) if start <= n < failure.block]
+    numbers = scan(doc, start, failure.block - 1)
     found = weighed(doc, numbers, start, failure.block - 1)
     heaviest = sorted(found[1:], key=lambda e: (-e.weight, e.number))
     top = found[:1] + heaviest[: EVIDENCE_LINES - 1]

@@ -68,6 +68,8 @@ LOG_ERROR = re2.compile(rb"(?m)^(?:\S+ ){0,3}?\[?(?:ERROR|CRITICAL|FATAL)\b")
 CI_ERROR = re.compile(r"^(?:ERROR: Job failed|##\[error\])")
 LAST_WORD_GAP = 3
 """Lines past a traceback's end from which a later error line is the program's last word."""
+LAST_WORD_WINDOW = 256 * 1024
+"""Bytes at the end first read for it."""
 CI_TIMESTAMP = re.compile(r"^\ufeff?\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ", re.M)
 NUMBERS = re.compile(r"0x[0-9a-fA-F]+|\d+")
 
@@ -288,7 +290,6 @@ def cite_frames(
     for rank, frame in enumerate(inward[:FRAMES_CITED]):
         if rank <= outermost or not LIBRARY.search(frame.file):
             _cite_frame(packet, trace, frame, priority - 4 * rank)
-    own = own_frame(trace)
     if own is not None and own not in inward[:FRAMES_CITED]:
         _cite_frame(packet, trace, own, priority - 5)
 
@@ -368,13 +369,25 @@ def cite_last_word(packet: PacketBuilder, doc: Document, cited: list[list[Trace]
     end = max(trace.end for chain in cited for trace in chain)
     if end + LAST_WORD_GAP > doc.line_count:
         return
-    last = 0
-    for match in LOG_ERROR.finditer(doc.data, doc.raw_offset(end + LAST_WORD_GAP)):
-        number = doc.line_at(match.start())
-        if not CI_ERROR.match(doc.clean_line(number)):
-            last = number
+    last = _last_log_error(doc, doc.raw_offset(end + LAST_WORD_GAP))
     if last:
         packet.cite(last, None, "error", BASE - 3)
+
+
+def _last_log_error(doc: Document, floor: int) -> int:
+    """The last error-level log line from byte `floor` on (a line start), CI's own lines
+    aside, or 0; read back from the end in growing windows, so that a long output's many
+    error lines are not each numbered."""
+    top, window = doc.size, LAST_WORD_WINDOW
+    while top > floor:
+        low = max(floor, doc.raw_offset(doc.line_at(max(floor, top - window))))
+        found = [m.start() for m in LOG_ERROR.finditer(doc.data, low, top)]
+        for offset in reversed(found):
+            number = doc.line_at(offset)
+            if not CI_ERROR.match(doc.clean_line(number)):
+                return number
+        top, window = low, window * 4
+    return 0
 
 
 def describe(packet: PacketBuilder, cited: list[list[Trace]], total: int) -> None:
