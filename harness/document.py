@@ -82,7 +82,7 @@ class Document:
 
     def count_in_background(self) -> threading.Thread:
         """Count each chunk's newlines on another thread, for a caller about to scan the
-        bytes anyway: numpy lets go of the GIL, RE2 does not, so the two overlap."""
+        bytes anyway: numpy lets go of the GIL, and so does a Hyperscan scan."""
         thread = threading.Thread(target=lambda: self._newlines_before, name="newline-count",
                                   daemon=True)  # fmt: skip
         thread.start()

@@ -1,6 +1,6 @@
 """Generic text and logs: the lines around the failure, error lines, repeats folded.
 
-One RE2 pass over the whole output finds the lines that carry evidence
+One pass over the whole output (Hyperscan, linescan.py) finds the lines that carry evidence
 (errors, failures, exit statuses, CI annotations, result counts). The
 failure shows at an *anchor*: the last CI error annotation, or the end of
 the output. Lines close before the anchor score by nearness plus what they
@@ -26,6 +26,7 @@ from harness.document import Document
 from harness.reducers.base import BaseReducer
 from harness.reducers.builder import PacketBuilder
 from harness.reducers.fallback import cite_fallback, new_miner, says_cause
+from harness.reducers.linescan import LineScanner
 from harness.reducers.packet import Packet
 
 EVIDENCE = re2.compile(
@@ -37,6 +38,7 @@ EVIDENCE = re2.compile(
     rb"\b[1-9]\d* (?:failed|errors?|failures?)\b|\binvalid\b|\bwarning\b|##\[warning\]|"
     rb"expected|violation|[a-z]error:|not accessible|\bpermission\b|\bHTTP(?:/[\d.]+)? [45]\d\d\b)"
 )
+EVIDENCE_LINES = LineScanner(EVIDENCE)
 EXIT_STATUS = re.compile(r"(?:exit code|exit status|exited with(?: code)?)[ :]*(-?\d+)", re.I)
 COUNT = re.compile(r"\b[1-9]\d* (?:failed|errors?|failures?|failing)\b", re.I)
 JOB = re.compile(r"^Complete job name: (.+)")
@@ -158,7 +160,7 @@ def invalid_utf8(doc: Document, info: ArtifactInfo) -> bool:
 def scan(doc: Document) -> list[Line]:
     """Every evidence line, classified and weighed; on a huge output, the last ones."""
     counting = doc.count_in_background()
-    offsets = [match.start() for match in EVIDENCE.finditer(doc.data)]
+    offsets = EVIDENCE_LINES.offsets(doc)
     counting.join()
     numbers = list(dict.fromkeys(doc.lines_at(offsets)))
     lines = [classify(n, doc.clean_line(n)) for n in numbers[-MAX_CANDIDATES:]]
