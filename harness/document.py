@@ -18,7 +18,7 @@ import codecs
 import mmap
 import re
 import threading
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import ClassVar
@@ -103,6 +103,19 @@ class Document:
             position = offset
             numbers.append(line)
         return numbers
+
+    def last_lines(self, offsets: Sequence[int], count: int) -> list[int]:
+        """The last `count` distinct lines holding these ascending offsets: `lines_at` on
+        as few of the last offsets as hold them, since numbering each costs a numpy call
+        and an output where every line matches holds millions."""
+        if count <= 0 or not offsets:
+            return []
+        take = count
+        while True:
+            numbers = list(dict.fromkeys(self.lines_at(offsets[-take:])))
+            if len(numbers) >= count or take >= len(offsets):
+                return numbers[-count:]
+            take *= 4
 
     def _chunk_newlines(self, chunk: int) -> npt.NDArray[np.int64]:
         """The offsets of the newlines in chunk `chunk`, kept once found."""

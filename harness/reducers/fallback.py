@@ -193,14 +193,10 @@ def scan(doc: Document, first: int = 1, last: int | None = None) -> list[int]:
     """The lines holding any failure vocabulary (of lines `first` to `last` when given);
     on a huge output, the last ones, found in its last SCAN_REACH bytes (text.py's error
     windows read the rest)."""
-    numbers: list[int] = []
     floor = max(doc.raw_offset(first), doc.size - SCAN_REACH)
     stop = doc.size if last is None or last >= doc.line_count else doc.raw_offset(last + 1)
-    for match in VOCABULARY.finditer(doc.data, floor, max(floor, stop)):
-        number = doc.line_at(match.start())
-        if not numbers or numbers[-1] != number:
-            numbers.append(number)
-    return numbers[-MAX_LINES:]
+    found = VOCABULARY.finditer(doc.data, floor, max(floor, stop))
+    return doc.last_lines([match.start() for match in found], MAX_LINES)
 
 
 def weighed(doc: Document, numbers: list[int], start: int, end: int) -> list[Evidence]:

@@ -51,6 +51,25 @@ def test_lines_at_counts_the_same_lines_as_line_at(data: bytes, draw: st.DataObj
         assert doc.lines_at(offsets) == [doc.line_at(offset) for offset in offsets]
 
 
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.sampled_from([b"", b"a", b"xyz", b"\n", b"\n\n"])).map(b"".join),
+    st.data(),
+    st.integers(0, 12),
+)
+def test_last_lines_are_the_last_distinct_lines_of_all_offsets(
+    data: bytes, draw: st.DataObject, count: int
+):
+    # tried: many offsets in few lines (the suffix numbered first holds too few lines and
+    # must grow), fewer offsets than `count`, no offsets, a count of 0
+    offsets = sorted(draw.draw(st.lists(st.integers(0, max(len(data) - 1, 0)), max_size=60)))
+    if not data:
+        offsets = []
+    for doc in (Document(data), TinyChunks(data)):
+        every = list(dict.fromkeys(doc.lines_at(offsets)))
+        assert doc.last_lines(offsets, count) == (every[-count:] if count else [])
+
+
 def test_lines_at_reads_a_memory_map_and_frees_it(tmp_path: Path):
     data = b"".join(f"line {n}\n".encode() for n in range(5000))
     (tmp_path / "log").write_bytes(data)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from harness.artifacts import ArtifactInfo
@@ -25,7 +26,31 @@ def reduce_bytes(data: bytes, **fields: Any) -> tuple[Packet, Document]:
 
 
 def assert_exact_citations(packet: Packet, doc: Document) -> None:
-    """Every citation's excerpt is the artifact's text at the cited lines, to the byte."""
+    """Every citation's excerpt is the artifact's text at the cited lines, to the byte; or,
+    for a citation by JSON pointer (a reducer that read the output as JSON), the value
+    there."""
     for citation in packet.citations:
-        assert citation.start_line is not None and citation.end_line is not None
-        assert citation.excerpt == doc.text(citation.start_line, citation.end_line)
+        if citation.pointer is None:
+            assert citation.start_line is not None and citation.end_line is not None
+            assert citation.excerpt == doc.text(citation.start_line, citation.end_line)
+        else:
+            value = json_or_none(doc)
+            assert value is not None, "a pointer into an output that is not JSON"
+            assert json.loads(citation.excerpt) == resolve(value, citation.pointer)
+
+
+def resolve(value: Any, pointer: str) -> Any:
+    """RFC 6901, written again here so the test does not trust the code it tests."""
+    if pointer == "":
+        return value
+    for token in pointer.split("/")[1:]:
+        step = token.replace("~1", "/").replace("~0", "~")
+        value = value[int(step)] if isinstance(value, list) else value[step]
+    return value
+
+
+def json_or_none(doc: Document) -> Any:
+    try:
+        return json.loads(bytes(doc.data))
+    except (ValueError, RecursionError):
+        return None

@@ -3,7 +3,6 @@ JSON, web): samples, an ArtifactInfo, and the checks every packet must pass."""
 
 from __future__ import annotations
 
-import json
 import shutil
 from pathlib import Path
 from typing import Any
@@ -14,6 +13,7 @@ from harness.artifacts import ArtifactInfo
 from harness.document import Document, clean
 from harness.reducers.base import Reducer
 from harness.reducers.packet import Packet, render
+from tests.reducers.helpers import assert_exact_citations
 
 SAMPLES = Path(__file__).parent / "samples"
 BUDGETS = (256, 400, 700, 1024, 2048, 4096)
@@ -49,31 +49,7 @@ def check(packet: Packet, doc: Document, budget: int) -> None:
     text = render(packet, budget)
     assert packet.packet_bytes == len(text.encode()) <= budget
     assert not text.endswith("\n[…]"), "the packet had to be cut to its budget"
-    value = _json_or_none(doc)
-    for citation in packet.citations:
-        if citation.pointer is None:
-            assert citation.start_line is not None and citation.end_line is not None
-            assert citation.excerpt == doc.text(citation.start_line, citation.end_line)
-        else:
-            assert value is not None, "a pointer into an output that is not JSON"
-            assert json.loads(citation.excerpt) == resolve(value, citation.pointer)
-
-
-def resolve(value: Any, pointer: str) -> Any:
-    """RFC 6901, written again here so the test does not trust the code it tests."""
-    if pointer == "":
-        return value
-    for token in pointer.split("/")[1:]:
-        step = token.replace("~1", "/").replace("~0", "~")
-        value = value[int(step)] if isinstance(value, list) else value[step]
-    return value
-
-
-def _json_or_none(doc: Document) -> Any:
-    try:
-        return json.loads(bytes(doc.data))
-    except (ValueError, RecursionError):
-        return None
+    assert_exact_citations(packet, doc)
 
 
 def cited(packet: Packet) -> str:

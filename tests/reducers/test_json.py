@@ -26,7 +26,8 @@ from harness.reducers.families.json import (
 )
 from harness.reducers.families.kubectl import KUBECTL
 from harness.reducers.families.terraform import TERRAFORM
-from tests.reducers.structured import BUDGETS, info, reduce, resolve, sample
+from tests.reducers.helpers import resolve
+from tests.reducers.structured import BUDGETS, info, reduce, sample
 
 KEYS = ("error", "message", "status", "code", "items", "kind", "apiVersion", "metadata",
         "statusCheckRollup", "resource_changes", "a/b", "m~n")  # fmt: skip

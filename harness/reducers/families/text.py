@@ -162,8 +162,7 @@ def scan(doc: Document) -> list[Line]:
     counting = doc.count_in_background()
     offsets = EVIDENCE_LINES.offsets(doc)
     counting.join()
-    numbers = list(dict.fromkeys(doc.lines_at(offsets)))
-    lines = [classify(n, doc.clean_line(n)) for n in numbers[-MAX_CANDIDATES:]]
+    lines = [classify(n, doc.clean_line(n)) for n in doc.last_lines(offsets, MAX_CANDIDATES)]
     return [line for line in lines if line.weight > 0 and not step_setting(doc, line)]
 
 
