@@ -215,7 +215,7 @@ def _progress(step: AgentStep) -> tuple[str, bool]:
         return _build(BUILD_LABELS[family], fields)
     if family == "install":
         return _install(fields)
-    if family == "maven":
+    if family in ("maven", "junit"):  # a JUnit report counts as Surefire does
         return _maven(fields)
     if family == "ctest":
         return _ctest(fields)
@@ -253,7 +253,7 @@ def _build(label: str, fields: dict[str, Any]) -> tuple[str, bool]:
 
 
 def _maven(fields: dict[str, Any]) -> tuple[str, bool]:
-    """Compile errors, else Surefire's totals (it counts tests run, not tests passed)."""
+    """Compile errors, else Surefire's or a JUnit report's totals (tests run, not passed)."""
     errors = fields.get("compile_errors")
     if isinstance(errors, list) and errors:
         return f"maven: {len(errors)} compile errors", True

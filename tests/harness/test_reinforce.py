@@ -369,6 +369,10 @@ def _packet(reducer: str, **fields: Any) -> dict[str, Any]:
         ),
         (_packet("maven@1", compile_errors=["Split.java:7"]), "maven: 1 compile errors"),
         (_packet("ctest@1", tests=7, failed=6), "tests: 1 passed, 6 failed"),
+        (
+            _packet("junit@1", tests=11, failures=1, errors=1, skipped=2),
+            "tests: 7 passed, 1 failed, 1 errors",
+        ),
     ],
 )
 def test_it_reports_progress_from_the_packet_fields(packet: dict[str, Any], progress: str):
