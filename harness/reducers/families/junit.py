@@ -172,12 +172,12 @@ class JunitReducer(BaseReducer):
         return PASSING if end != -1 and len(text) - end <= TRAILING else PASSED_EARLIER
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        report = read_report(doc, line_limit(budget))
-        clipped = Clipped(doc.data)
+        clipped = Clipped(doc.data)  # one line index, shared by the report and the packet
+        report = read_report(clipped, line_limit(budget))
         packet = PacketBuilder(self.key, clipped, info, budget, **self.packing())
         say_report(packet, report)
         cite_groups(packet, group_failures(case.failure for case in report.cases))
-        cite_totals(packet, doc, report)
+        cite_totals(packet, clipped, report)
         report_fields(packet, report)
         found = bool(report.suites or report.cases)
         return finish(packet, clipped, info, found=found, covered=report.covered,
@@ -215,12 +215,13 @@ def read_report(doc: Document, shown: int) -> Report:
 
 
 def line_reader(doc: Document) -> Lines:
-    """Clean lines, each read once: a report's one line may be 20 MB."""
+    """Clean lines, whole (not cut as `Clipped.clean_line` cuts them), each read once: a
+    report's one line may be 20 MB."""
     read: dict[int, str] = {}
 
     def line(number: int) -> str:
         if number not in read:
-            read[number] = doc.clean_line(number)
+            read[number] = clean(doc.line(number))
         return read[number]
 
     return line
