@@ -7,7 +7,8 @@ reducer packs its packet densely (see dense.py), which matters most at small bud
 from its `fallback_from` version on, its generic evidence includes the generic fallback
 (fallback.py), for output in shapes its own parser does not read; from its `lean_from`
 version on, it cites the verdict line of each failure its fields name and shows cited
-lines compact (lean.py).
+lines compact (lean.py); from its `clip_from` version on, it reads each line's clean text
+cut to 16 KB (`Document.clipped`), so a 20 MB line costs what a 16 KB one does.
 """
 
 from __future__ import annotations
@@ -60,6 +61,8 @@ class BaseReducer:
     """The first version whose generic evidence includes the fallback; 0 for none."""
     lean_from = 0
     """The first version that packs leanly (lean.py); 0 for none."""
+    clip_from = 0
+    """The first version that reads lines clipped (`read`); 0 for none."""
 
     def __init__(self, version: int | None = None) -> None:
         if version is not None:
@@ -76,6 +79,15 @@ class BaseReducer:
     @property
     def lean(self) -> bool:
         return 0 < self.lean_from <= self.version
+
+    @property
+    def clipped(self) -> bool:
+        return 0 < self.clip_from <= self.version
+
+    def read(self, doc: Document) -> Document:
+        """The output as this version reads it: from `clip_from` on, each line's clean text
+        cut to 16 KB; cited text stays exact either way."""
+        return doc.clipped() if self.clipped else doc
 
     def packing(self) -> Packing:
         return Packing(dense=self.dense, fallback=self.fallback, lean=self.lean)

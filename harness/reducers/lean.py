@@ -76,9 +76,20 @@ def worth(text: str) -> float:
     """What a line says, as dense.py's `worth` weighs it; less for a bare heading, and
     nothing for a line of under MIN_WORD_CHARS letters and digits."""
     text = text.strip()
-    if sum(c.isalnum() for c in text) < MIN_WORD_CHARS:
+    if not _says_words(text):
         return 0.0
     return HEADING_SHARE if HEADING.fullmatch(text) else 1.0
+
+
+def _says_words(text: str) -> bool:
+    """Whether the text has MIN_WORD_CHARS letters or digits; looks no further than the
+    first ones, since a line may be megabytes long."""
+    found = 0
+    for char in text:
+        found += char.isalnum()
+        if found >= MIN_WORD_CHARS:
+            return True
+    return False
 
 
 def failure_names(fields: dict[str, FieldValue]) -> list[str]:

@@ -43,11 +43,18 @@ class LineScanner:
         (where a match ends) and none in any other line."""
         found: list[int] = []
         folds: list[int] = []
+        data = cast(bytes, doc.data)  # the binding scans any buffer: bytes or an mmap
+        line_end = -1  # of the line the last match kept is in: one offset a line is enough
 
         def on_match(pattern: int, start: int, end: int, flags: int, context: object) -> None:
-            (found if pattern == MATCH else folds).append(end - 1)
+            nonlocal line_end
+            if pattern != MATCH:
+                folds.append(end - 1)
+            elif end - 1 > line_end:  # a line of 2 MB may hold 40,000 matches
+                found.append(end - 1)
+                line_end = data.find(b"\n", end - 1)
+                line_end = len(data) if line_end == -1 else line_end
 
-        data = cast(bytes, doc.data)  # the binding scans any buffer: bytes or an mmap
         self.database.scan(data, match_event_handler=on_match, scratch=self._scratch())
         refound = [offset for offset in folds if self.pattern.search(_line_of(doc, offset))]
         return sorted(found + refound) if refound else found

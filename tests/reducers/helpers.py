@@ -10,6 +10,11 @@ from harness.document import Document
 from harness.reducers import Packet, ReducerSet
 
 
+def newest(name: str) -> str:
+    """The key of the version of `name` a default ReducerSet uses: its newest."""
+    return ReducerSet().active[name].key
+
+
 def info_for(doc: Document, **fields: Any) -> ArtifactInfo:
     values: dict[str, Any] = {
         "id": "art_TEST", "sha256": "", "size": doc.size, "content_type": "text/plain",

@@ -18,7 +18,7 @@ import pytest
 from harness.document import Document
 from harness.reducers import ReducerSet
 from harness.reducers.families.maven import MAVEN
-from tests.reducers.helpers import info_for
+from tests.reducers.helpers import info_for, newest
 from tests.reducers.toolchain import SAMPLES, cited, line_of, live_or_sample, reduce, run
 
 POM = """<project xmlns="http://maven.apache.org/POM/4.0.0">
@@ -149,7 +149,7 @@ def test_a_passing_build_says_so(source):  # type: ignore[no-untyped-def]
 
 def test_the_selector_picks_maven_for_a_build_run_as_a_plain_command(source):  # type: ignore[no-untyped-def]
     doc = Document(source("test_failures_colour"))
-    assert ReducerSet().select(doc, info_for(doc, family="process")).key == "maven@1"
+    assert ReducerSet().select(doc, info_for(doc, family="process")).key == newest("maven")
 
 
 def record() -> None:

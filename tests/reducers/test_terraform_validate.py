@@ -41,8 +41,8 @@ from hypothesis import strategies as st
 
 from harness.document import Document
 from harness.reducers import ReducerSet
-from harness.reducers.families.terraform import TERRAFORM, TERRAFORM2, TERRAFORM5
-from tests.reducers.helpers import reduce_bytes
+from harness.reducers.families.terraform import TERRAFORM, TERRAFORM2, TERRAFORM6
+from tests.reducers.helpers import newest, reduce_bytes
 from tests.reducers.structured import cited, info, reduce, require, sample
 
 NEW = (  # test_terraform.py checks every sample's budget and citations under both versions
@@ -65,9 +65,9 @@ def _reduce(name: str, budget: int = 1024):
     return reduce(TERRAFORM2, sample("terraform", name), "terraform", budget)
 
 
-def test_the_newest_version_is_5_and_1_and_2_are_kept():
+def test_the_newest_version_is_6_and_1_and_2_are_kept():
     assert (TERRAFORM.key, TERRAFORM2.key) == ("terraform@1", "terraform@2")
-    assert ReducerSet().active["terraform"] is TERRAFORM5
+    assert ReducerSet().active["terraform"] is TERRAFORM6
     assert ReducerSet(pinned=["terraform@2"]).active["terraform"] is TERRAFORM2
     assert ReducerSet(pinned=["terraform@1"]).active["terraform"] is TERRAFORM
 
@@ -77,7 +77,7 @@ def test_a_bare_list_of_files_is_fmt_output_only_from_terraform():
     doc = sample("terraform", "fmt_check.txt")
     assert TERRAFORM2.sniff(doc, info(doc, "process")) == 0.0
     packet, _ = reduce_bytes(bytes(doc.data) * 2, family="terraform")
-    assert packet.reducer == "terraform@5"
+    assert packet.reducer == newest("terraform")
 
 
 # validate

@@ -391,6 +391,7 @@ class CargoReducer(BaseReducer):
     dense_from = 3
     fallback_from = 4
     lean_from = 5
+    clip_from = 7
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         run = parse(doc, limit=4000, version=self.version)
@@ -404,6 +405,7 @@ class CargoReducer(BaseReducer):
         return 0.3 if run.failed else 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+        doc = self.read(doc)
         packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
         run = parse(doc, version=self.version)
         if not run.failing:  # nothing of ours failed: what any output gets
@@ -801,4 +803,5 @@ CARGO3 = CargoReducer(version=3)
 CARGO4 = CargoReducer(version=4)
 CARGO5 = CargoReducer(version=5)
 CARGO6 = CargoReducer(version=6)
-REDUCERS = [CARGO, CARGO2, CARGO3, CARGO4, CARGO5, CARGO6]
+CARGO7 = CargoReducer(version=7)
+REDUCERS = [CARGO, CARGO2, CARGO3, CARGO4, CARGO5, CARGO6, CARGO7]

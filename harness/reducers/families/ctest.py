@@ -128,6 +128,7 @@ class CtestReducer(BaseReducer):
     dense_from = 1
     fallback_from = 1
     lean_from = 1
+    clip_from = 2
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         """High for CTest's verdict, lower for its result lines alone."""
@@ -138,6 +139,7 @@ class CtestReducer(BaseReducer):
         return 0.4 if " Test " in text and SNIFF_CTEST.search(text) else 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+        doc = self.read(doc)
         packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
         run = read_run(doc)
         say_run(packet, run)
@@ -274,4 +276,5 @@ def run_fields(packet: PacketBuilder, run: Run) -> None:
 
 
 CTEST = CtestReducer()
-REDUCERS = [CTEST]
+CTEST2 = CtestReducer(version=2)
+REDUCERS = [CTEST, CTEST2]

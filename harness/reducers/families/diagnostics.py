@@ -537,6 +537,7 @@ class DiagnosticsReducer(BaseReducer):
     dense_from = 2
     fallback_from = 3
     lean_from = 4
+    clip_from = 5
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         found = parse(doc, limit=4000)
@@ -548,6 +549,7 @@ class DiagnosticsReducer(BaseReducer):
         return 0.3 if errors else 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+        doc = self.read(doc)
         packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
         found = parse(doc)
         if not found.diagnostics:  # not ours after all: what any output gets
@@ -656,4 +658,5 @@ DIAGNOSTICS = DiagnosticsReducer()
 DIAGNOSTICS2 = DiagnosticsReducer(version=2)
 DIAGNOSTICS3 = DiagnosticsReducer(version=3)
 DIAGNOSTICS4 = DiagnosticsReducer(version=4)
-REDUCERS = [DIAGNOSTICS, DIAGNOSTICS2, DIAGNOSTICS3, DIAGNOSTICS4]
+DIAGNOSTICS5 = DiagnosticsReducer(version=5)
+REDUCERS = [DIAGNOSTICS, DIAGNOSTICS2, DIAGNOSTICS3, DIAGNOSTICS4, DIAGNOSTICS5]

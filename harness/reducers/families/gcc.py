@@ -324,6 +324,7 @@ class GccReducer(BaseReducer):
     dense_from = 3
     fallback_from = 4
     lean_from = 5
+    clip_from = 6
 
     def __init__(self, version: int = 1) -> None:
         super().__init__(version)
@@ -345,6 +346,7 @@ class GccReducer(BaseReducer):
         return score if _ends(build, doc) else score / 2
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+        doc = self.read(doc)
         packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
         packet.essential = ESSENTIAL_2 if self.version >= 2 else ESSENTIAL
         build = parse(doc, version=self.version)
@@ -459,4 +461,5 @@ GCC2 = GccReducer(version=2)
 GCC3 = GccReducer(version=3)
 GCC4 = GccReducer(version=4)
 GCC5 = GccReducer(version=5)
-REDUCERS = [GCC, GCC2, GCC3, GCC4, GCC5]
+GCC6 = GccReducer(version=6)
+REDUCERS = [GCC, GCC2, GCC3, GCC4, GCC5, GCC6]

@@ -151,6 +151,7 @@ class GithubReducer(BaseReducer):
     name = "gh"
     version = 1
     families = ("gh",)
+    clip_from = 2
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         if not looks_like_json(doc):
@@ -162,6 +163,7 @@ class GithubReducer(BaseReducer):
         return 0.9 if checklist else 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+        doc = self.read(doc)
         loaded = load(doc) if looks_like_json(doc) else None
         packet = JsonPacketBuilder(self.key, doc, info, budget,
                                    value=loaded.value if loaded else None)  # fmt: skip
@@ -187,5 +189,6 @@ class GithubReducer(BaseReducer):
 
 
 GH = GithubReducer()
+GH2 = GithubReducer(version=2)
 defer_to(GH)
-REDUCERS = [GH]
+REDUCERS = [GH, GH2]

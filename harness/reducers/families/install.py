@@ -621,6 +621,7 @@ class InstallReducer(BaseReducer):
     dense_from = 2
     fallback_from = 3
     lean_from = 4
+    clip_from = 6
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         if looks_like_json(doc):
@@ -633,6 +634,7 @@ class InstallReducer(BaseReducer):
         return max(_near_end(STRONG, text, 0.9), _near_end(BUILD, text, 0.7))
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+        doc = self.read(doc)
         loaded = load(doc) if looks_like_json(doc) else None
         packet = JsonPacketBuilder(self.key, doc, info, budget, **self.packing(),
                                    value=loaded.value if loaded else None)  # fmt: skip
@@ -744,4 +746,5 @@ INSTALL2 = InstallReducer(version=2)
 INSTALL3 = InstallReducer(version=3)
 INSTALL4 = InstallReducer(version=4)
 INSTALL5 = InstallReducer(version=5)
-REDUCERS = [INSTALL, INSTALL2, INSTALL3, INSTALL4, INSTALL5]
+INSTALL6 = InstallReducer(version=6)
+REDUCERS = [INSTALL, INSTALL2, INSTALL3, INSTALL4, INSTALL5, INSTALL6]

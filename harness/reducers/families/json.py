@@ -466,6 +466,7 @@ class JsonReducer(BaseReducer):
     name = "json"
     version = 1
     families = ("json",)
+    clip_from = 2
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         if not parses(doc):
@@ -475,6 +476,7 @@ class JsonReducer(BaseReducer):
         return 0.8 if is_json_type(info) else 0.7
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+        doc = self.read(doc)
         loaded = load(doc)
         packet = JsonPacketBuilder(self.key, doc, info, budget,
                                    value=loaded.value if loaded else None)  # fmt: skip
@@ -555,4 +557,5 @@ def _cite_error(packet: JsonPacketBuilder, value: Any, path: Path, limit: int) -
 
 
 JSON = JsonReducer()
-REDUCERS = [JSON]
+JSON2 = JsonReducer(version=2)
+REDUCERS = [JSON, JSON2]

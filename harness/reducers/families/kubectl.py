@@ -304,6 +304,7 @@ class KubectlReducer(BaseReducer):
     name = "kubectl"
     version = 1
     families = ("kubectl",)
+    clip_from = 2
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         if not looks_like_json(doc):
@@ -314,6 +315,7 @@ class KubectlReducer(BaseReducer):
                                                           b'"items"' in head) else 0.0  # fmt: skip
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+        doc = self.read(doc)
         loaded = load(doc) if looks_like_json(doc) else None
         packet = JsonPacketBuilder(self.key, doc, info, budget,
                                    value=loaded.value if loaded else None)  # fmt: skip
@@ -328,5 +330,6 @@ class KubectlReducer(BaseReducer):
 
 
 KUBECTL = KubectlReducer()
+KUBECTL2 = KubectlReducer(version=2)
 defer_to(KUBECTL)
-REDUCERS = [KUBECTL]
+REDUCERS = [KUBECTL, KUBECTL2]

@@ -127,6 +127,7 @@ class MavenReducer(BaseReducer):
     dense_from = 1
     fallback_from = 1
     lean_from = 1
+    clip_from = 2
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         """High for Maven's verdict or its failed goal, low for its banners alone."""
@@ -136,6 +137,7 @@ class MavenReducer(BaseReducer):
         return 0.4 if SNIFF_MAVEN.search(text) else 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+        doc = self.read(doc)
         packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
         build = read_build(doc)
         say_build(packet, build)
@@ -290,4 +292,5 @@ def build_fields(packet: PacketBuilder, build: Build) -> None:
 
 
 MAVEN = MavenReducer()
-REDUCERS = [MAVEN]
+MAVEN2 = MavenReducer(version=2)
+REDUCERS = [MAVEN, MAVEN2]

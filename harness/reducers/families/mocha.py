@@ -138,6 +138,7 @@ class MochaReducer(BaseReducer):
     dense_from = 2
     fallback_from = 3
     lean_from = 4
+    clip_from = 5
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         """High for an epilogue (higher with failures listed), low when a passing run is
@@ -154,6 +155,7 @@ class MochaReducer(BaseReducer):
         return min(score, 0.45) if TSC_DIAGNOSTIC.search(text) else score
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+        doc = self.read(doc)
         packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
         run = read_run(doc)
         say_counts(packet, run)
@@ -411,4 +413,5 @@ MOCHA = MochaReducer()
 MOCHA2 = MochaReducer(version=2)
 MOCHA3 = MochaReducer(version=3)
 MOCHA4 = MochaReducer(version=4)
-REDUCERS = [MOCHA, MOCHA2, MOCHA3, MOCHA4]
+MOCHA5 = MochaReducer(version=5)
+REDUCERS = [MOCHA, MOCHA2, MOCHA3, MOCHA4, MOCHA5]

@@ -117,6 +117,7 @@ class NodeTestReducer(BaseReducer):
     dense_from = 2
     fallback_from = 3
     lean_from = 4
+    clip_from = 5
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         run = read_run(doc)
@@ -128,6 +129,7 @@ class NodeTestReducer(BaseReducer):
         return 0.95 if run.counts else 0.8
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+        doc = self.read(doc)
         packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
         run = read_run(doc)
         say_counts(packet, run)
@@ -387,4 +389,5 @@ NODETEST = NodeTestReducer()
 NODETEST2 = NodeTestReducer(version=2)
 NODETEST3 = NodeTestReducer(version=3)
 NODETEST4 = NodeTestReducer(version=4)
-REDUCERS = [NODETEST, NODETEST2, NODETEST3, NODETEST4]
+NODETEST5 = NodeTestReducer(version=5)
+REDUCERS = [NODETEST, NODETEST2, NODETEST3, NODETEST4, NODETEST5]

@@ -418,6 +418,7 @@ class PytestReducer(BaseReducer):
     dense_from = 3
     fallback_from = 4
     lean_from = 5
+    clip_from = 6
 
     def __init__(self, version: int = 1) -> None:
         super().__init__(version)
@@ -438,6 +439,7 @@ class PytestReducer(BaseReducer):
         return 0.5 if results else 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+        doc = self.read(doc)
         packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
         v2 = self.version >= 2
         run = read_run(doc, v2=v2)
@@ -1107,6 +1109,7 @@ class JestReducer(BaseReducer):
     dense_from = 2
     fallback_from = 3
     lean_from = 4
+    clip_from = 5
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         text = terminal_text(doc)
@@ -1120,6 +1123,7 @@ class JestReducer(BaseReducer):
         return 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+        doc = self.read(doc)
         packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
         marks = [(n, t) for n, t in last_landmarks(doc, JEST_LANDMARKS) if is_jest_mark(t)]
         found = cite_totals(packet, doc, marks)
@@ -1294,5 +1298,7 @@ JEST = JestReducer()
 JEST2 = JestReducer(version=2)
 JEST3 = JestReducer(version=3)
 PYTEST5 = PytestReducer(version=5)
+PYTEST6 = PytestReducer(version=6)
 JEST4 = JestReducer(version=4)
-REDUCERS = [PYTEST, PYTEST2, PYTEST3, PYTEST4, PYTEST5, JEST, JEST2, JEST3, JEST4]
+JEST5 = JestReducer(version=5)
+REDUCERS = [PYTEST, PYTEST2, PYTEST3, PYTEST4, PYTEST5, PYTEST6, JEST, JEST2, JEST3, JEST4, JEST5]

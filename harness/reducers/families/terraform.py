@@ -1016,6 +1016,7 @@ class TerraformReducer(BaseReducer):
     dense_from = 3
     fallback_from = 4
     lean_from = 5
+    clip_from = 6
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         if is_stream(doc):
@@ -1034,6 +1035,7 @@ class TerraformReducer(BaseReducer):
         return 0.9 if end - found[-1] <= NEAR_END else 0.4
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+        doc = self.read(doc)
         loaded = load(doc) if looks_like_json(doc) else None
         packet = JsonPacketBuilder(self.key, doc, info, budget, **self.packing(),
                                    value=loaded.value if loaded else None)  # fmt: skip
@@ -1113,4 +1115,5 @@ TERRAFORM3 = TerraformReducer(version=3)
 TERRAFORM4 = TerraformReducer(version=4)
 defer_to(TERRAFORM)
 TERRAFORM5 = TerraformReducer(version=5)
-REDUCERS = [TERRAFORM, TERRAFORM2, TERRAFORM3, TERRAFORM4, TERRAFORM5]
+TERRAFORM6 = TerraformReducer(version=6)
+REDUCERS = [TERRAFORM, TERRAFORM2, TERRAFORM3, TERRAFORM4, TERRAFORM5, TERRAFORM6]

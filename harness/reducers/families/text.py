@@ -111,11 +111,13 @@ class TextReducer(BaseReducer):
     dense_from = 2
     fallback_from = 3
     lean_from = 4
+    clip_from = 5
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         return 0.1
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+        doc = self.read(doc)
         packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
         evidence = cite_generic(packet, doc, info)
         if not evidence:
@@ -374,4 +376,5 @@ TEXT = TextReducer()
 TEXT2 = TextReducer(version=2)
 TEXT3 = TextReducer(version=3)
 TEXT4 = TextReducer(version=4)
-REDUCERS = [TEXT, TEXT2, TEXT3, TEXT4]
+TEXT5 = TextReducer(version=5)
+REDUCERS = [TEXT, TEXT2, TEXT3, TEXT4, TEXT5]

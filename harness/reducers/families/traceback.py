@@ -418,6 +418,7 @@ class TracebackReducer(BaseReducer):
     dense_from = 2
     fallback_from = 3
     lean_from = 4
+    clip_from = 6
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         text = terminal_text(doc)
@@ -425,6 +426,7 @@ class TracebackReducer(BaseReducer):
         return min(score, 0.3) if score and TEST_REPORT.search(text) else score
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
+        doc = self.read(doc)
         packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
         traces = find_traces(doc)
         cited = cite_chains(packet, traces, v5=self.version >= 5)
@@ -466,4 +468,5 @@ TRACEBACK2 = TracebackReducer(version=2)
 TRACEBACK3 = TracebackReducer(version=3)
 TRACEBACK4 = TracebackReducer(version=4)
 TRACEBACK5 = TracebackReducer(version=5)
-REDUCERS = [TRACEBACK, TRACEBACK2, TRACEBACK3, TRACEBACK4, TRACEBACK5]
+TRACEBACK6 = TracebackReducer(version=6)
+REDUCERS = [TRACEBACK, TRACEBACK2, TRACEBACK3, TRACEBACK4, TRACEBACK5, TRACEBACK6]
