@@ -1,13 +1,15 @@
 """The reducer benchmark: reduce each case of a LogDx-CI folder and score the packet.
 
-    python -m harness.reducers.eval CASES_DIR [--reducer NAME@N] [--budget BYTES] [--json]
+    python -m harness.reducers.eval CASES_DIR [--reducer NAME@N] [--json]
+                                    [--budget BYTES] [--share F]
 
 A case is a folder with raw.log, case.json and ground_truth.json (see
 shared/corpus/logdx-ci/README.md); any folder tree of them will do. A signal
 is preserved when its value (or an alias, or for a stack location its file)
 occurs in the text the model reads, ANSI escapes stripped and line endings
 normalised. Critical recall is preserved critical signals over critical
-signals; the reduction ratio is 1 - packet bytes / raw bytes.
+signals; the reduction ratio is 1 - packet bytes / raw bytes. A packet may take 2 % of
+its output (`--share`), between 256 bytes and 4 KB (`--budget`), as in a run.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from typing import Any
 from harness.artifacts import ArtifactInfo
 from harness.document import ANSI, Document
 from harness.reducers.packet import Packet
-from harness.reducers.selector import ReducerSet
+from harness.reducers.selector import BUDGET_SHARE, ReducerSet
 
 FAMILY_OF = {"docker": "generic", "pnpm": "npm", "traceback": "python"}
 """case.json frameworks that are not a reducer family by the same name."""
@@ -132,6 +134,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("cases", type=Path)
     parser.add_argument("--reducer", help="use this reducer (name@N) for every case")
     parser.add_argument("--budget", type=int, default=None, help="packet budget in bytes")
+    parser.add_argument(
+        "--share",
+        type=float,
+        default=BUDGET_SHARE,
+        help=f"share of the output a packet may take (default {BUDGET_SHARE})",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--missed", action="store_true", help="list the critical signals missed")
     args = parser.parse_args(argv)
@@ -140,7 +148,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"no cases under {args.cases} (a case is a folder with raw.log, case.json and "
               "ground_truth.json)", file=sys.stderr)  # fmt: skip
         return 2
-    reducers = ReducerSet(**({"budget": args.budget} if args.budget else {}))
+    if not 0 < args.share <= 1:
+        print(f"--share {args.share}: give a share between 0 and 1", file=sys.stderr)
+        return 2
+    reducers = ReducerSet(share=args.share, **({"budget": args.budget} if args.budget else {}))
     if args.reducer and args.reducer not in reducers.by_key:
         print(f"unknown reducer {args.reducer}; known: {sorted(reducers.by_key)}", file=sys.stderr)
         return 2

@@ -54,6 +54,7 @@ class ReducerSet:
         *,
         pinned: Iterable[str] = (),
         budget: int = DEFAULT_BUDGET,
+        share: float = BUDGET_SHARE,
         passthrough_below: int = PASSTHROUGH_BELOW,
     ) -> None:
         available = list(reducers if reducers is not None else all_reducers())
@@ -63,6 +64,7 @@ class ReducerSet:
             raise KeyError(f"unknown reducers {unknown}; known: {sorted(self.by_key)}")
         self.active = _newest(available, list(pinned))
         self.budget = budget
+        self.share = share
         self.passthrough_below = passthrough_below
         self.passthrough, self.binary = Passthrough(), Binary()
 
@@ -89,7 +91,7 @@ class ReducerSet:
 
     def budget_for(self, size: int) -> int:
         """Bytes a packet of a `size`-byte output may take: a share of it, within limits."""
-        return min(self.budget, max(MIN_BUDGET, int(size * BUDGET_SHARE)))
+        return min(self.budget, max(MIN_BUDGET, int(size * self.share)))
 
     @staticmethod
     def _score(reducer: Reducer, doc: Document, info: ArtifactInfo) -> float:

@@ -70,3 +70,19 @@ def test_a_folder_without_cases_or_an_unknown_reducer_is_a_clear_error(tmp_path:
     assert unknown.returncode == 2 and "unknown reducer nosuch@9" in unknown.stderr
     pinned = run_eval(str(tmp_path), "--reducer", "text@1")
     assert pinned.returncode == 0 and "text@1" in pinned.stdout
+
+
+def test_a_larger_share_gives_larger_packets_and_a_bad_share_is_refused(tmp_path: Path):
+    # tried: the default share and 4 %, on a 60 KB log whose evidence needs more than 2 %;
+    # then shares of 0, -1 and 2
+    errors = "".join(f"error: check {n} failed in src/module_{n}.c\n" for n in range(40))
+    write_case(tmp_path / "wide", "building\n" * 6000 + errors, [
+        {"type": "error_message", "value": "check 3 failed", "importance": "critical"},
+    ])  # fmt: skip
+    small = json.loads(run_eval(str(tmp_path), "--json").stdout)["cases"][0]
+    large = json.loads(run_eval(str(tmp_path), "--json", "--share", "0.04").stdout)["cases"][0]
+    assert large["packet_bytes"] > small["packet_bytes"] * 1.5
+    assert small["reduction_ratio"] >= 0.98 > large["reduction_ratio"]
+    for share in ("0", "-1", "2"):
+        done = run_eval(str(tmp_path), "--share", share)
+        assert done.returncode == 2 and "between 0 and 1" in done.stderr
