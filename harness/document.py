@@ -9,7 +9,9 @@ and a person reading the raw file.
 `clean` gives the text a person would see on a terminal: ANSI escapes
 removed, a carriage-return progress bar folded to its last state, and a
 GitHub Actions timestamp prefix dropped. Reducers match and render clean
-text; citations keep the exact text.
+text; citations keep the exact text. A clipped view (`Document.clipped`) gives
+only the first 16 KB of a line's clean text, for newer reducer versions that
+should not run their patterns over a line of megabytes.
 """
 
 from __future__ import annotations
@@ -97,8 +99,8 @@ class Document:
         numbers: list[int] = []
         chunk, position, line, line_end = -1, 0, 1, -1
         for offset in offsets:
-            if position <= offset <= line_end:  # the line numbered last: a long line may
-                numbers.append(line)  # hold thousands of matches
+            if position <= offset <= line_end:  # in the line numbered last, which may hold
+                numbers.append(line)  # thousands of matches: no need to count again
                 continue
             if offset // self.chunk_bytes != chunk:
                 chunk = offset // self.chunk_bytes
@@ -179,12 +181,13 @@ class Document:
         """The byte offset where line `number` starts."""
         return self._newline(number - 2) + 1 if number > 1 else 0
 
-    def raw_line(self, number: int, limit: int | None = None) -> bytes:
-        """Line `number`'s bytes, or its first `limit` bytes."""
-        begin = self.raw_offset(number)
+    def line_end(self, number: int) -> int:
+        """The byte offset where line `number` ends (its newline, or the end)."""
         total = int(self._newlines_before[-1])
-        end = self._newline(number - 1) if number - 1 < total else len(self.data)
-        return bytes(self.data[begin : end if limit is None else min(end, begin + limit)])
+        return self._newline(number - 1) if number - 1 < total else len(self.data)
+
+    def raw_line(self, number: int) -> bytes:
+        return bytes(self.data[self.raw_offset(number) : self.line_end(number)])
 
     def line(self, number: int) -> str:
         """Line `number` (1-based) as text, invalid UTF-8 replaced."""
@@ -212,20 +215,30 @@ class Document:
 
 @dataclass
 class Clipped(Document):
-    """A view of a document whose clean lines are cut to `limit` bytes: what reducers match
-    against a line then costs the same for a 20 MB line (a minified bundle, a JSON body
-    printed whole) as for one of 16 KB. Exact text (`line`, `text`) is not cut."""
+    """A view of a document whose clean lines are cut to `limit` bytes: the patterns that
+    reducers match against a line then run over 16 KB of a line of 20 MB (a minified
+    bundle, a JSON body printed whole), not over all of it. Exact text (`line`, `text`)
+    is not cut. Of a progress bar redrawn with carriage returns, the cut keeps the start
+    of its last state, which is what `clean` shows."""
 
-    whole: Document
+    whole: Document = field(repr=False, compare=False)
     limit: int = LONG_LINE
 
     def __post_init__(self) -> None:  # one line index and one sniff cache for both views
         self._found = self.whole._found
         self._derived = self.whole._derived
+        self.chunk_bytes = self.whole.chunk_bytes  # type: ignore[misc]  # the index's
 
     @cached_property
     def _newlines_before(self) -> npt.NDArray[np.int64]:
         return self.whole._newlines_before
 
     def clean_line(self, number: int) -> str:
-        return clean(self.raw_line(number, self.limit).decode("utf-8", "replace"))
+        begin, end = self.raw_offset(number), self.line_end(number)
+        if end - begin > self.limit:  # cut from where the last redraw starts, as `clean` shows
+            shown = end
+            while shown > begin and self.data[shown - 1 : shown] == b"\r":
+                shown -= 1  # a line that ends in CR (CRLF) shows what is before it
+            begin = max(begin, self.data.rfind(b"\r", begin, shown) + 1)
+            end = min(end, begin + self.limit)
+        return clean(bytes(self.data[begin:end]).decode("utf-8", "replace"))

@@ -8,7 +8,8 @@ from its `fallback_from` version on, its generic evidence includes the generic f
 (fallback.py), for output in shapes its own parser does not read; from its `lean_from`
 version on, it cites the verdict line of each failure its fields name and shows cited
 lines compact (lean.py); from its `clip_from` version on, it reads each line's clean text
-cut to 16 KB (`Document.clipped`), so a 20 MB line costs what a 16 KB one does.
+cut to 16 KB (`Document.clipped`): its patterns no longer run over all of a line of
+megabytes.
 """
 
 from __future__ import annotations
@@ -81,13 +82,13 @@ class BaseReducer:
         return 0 < self.lean_from <= self.version
 
     @property
-    def clipped(self) -> bool:
+    def clips(self) -> bool:
         return 0 < self.clip_from <= self.version
 
     def read(self, doc: Document) -> Document:
         """The output as this version reads it: from `clip_from` on, each line's clean text
         cut to 16 KB; cited text stays exact either way."""
-        return doc.clipped() if self.clipped else doc
+        return doc.clipped() if self.clips else doc
 
     def packing(self) -> Packing:
         return Packing(dense=self.dense, fallback=self.fallback, lean=self.lean)

@@ -40,24 +40,25 @@ class LineScanner:
 
     def offsets(self, doc: Document) -> list[int]:
         """Ascending offsets, at least one inside each line of `doc` that the pattern matches
-        (where a match ends) and none in any other line."""
-        found: list[int] = []
-        folds: list[int] = []
+        (where a match ends) and none in any other line. One a line is kept: a line of 2 MB
+        may hold 40,000 matches."""
         data = cast(bytes, doc.data)  # the binding scans any buffer: bytes or an mmap
-        line_end = -1  # of the line the last match kept is in: one offset a line is enough
+        kept: dict[int, list[int]] = {MATCH: [], FOLD: []}
+        line_ends = {MATCH: -1, FOLD: -1}  # where the line of the last offset kept ends
 
         def on_match(pattern: int, start: int, end: int, flags: int, context: object) -> None:
-            nonlocal line_end
-            if pattern != MATCH:
-                folds.append(end - 1)
-            elif end - 1 > line_end:  # a line of 2 MB may hold 40,000 matches
-                found.append(end - 1)
-                line_end = data.find(b"\n", end - 1)
-                line_end = len(data) if line_end == -1 else line_end
+            # Hyperscan reports matches in order of their end in practice, though it does not
+            # promise to; a match out of order is kept, and the offsets are sorted at the end.
+            offsets, offset = kept[pattern], end - 1
+            if offsets and offsets[-1] <= offset <= line_ends[pattern]:
+                return  # in the line kept last
+            offsets.append(offset)
+            found = data.find(b"\n", offset)
+            line_ends[pattern] = len(data) if found == -1 else found
 
         self.database.scan(data, match_event_handler=on_match, scratch=self._scratch())
-        refound = [offset for offset in folds if self.pattern.search(_line_of(doc, offset))]
-        return sorted(found + refound) if refound else found
+        refound = [offset for offset in kept[FOLD] if self.pattern.search(_line_of(doc, offset))]
+        return sorted(kept[MATCH] + refound)  # linear on what is in order already
 
     def _scratch(self) -> hyperscan.Scratch:
         scratch: hyperscan.Scratch | None = getattr(self._scratches, "scratch", None)

@@ -63,6 +63,8 @@ class ReducerSet:
         if unknown:
             raise KeyError(f"unknown reducers {unknown}; known: {sorted(self.by_key)}")
         self.active = _newest(available, list(pinned))
+        if not 0 < share <= 1:
+            raise ValueError(f"a packet's share of its output is between 0 and 1, not {share}")
         self.budget = budget
         self.share = share
         self.passthrough_below = passthrough_below

@@ -66,3 +66,11 @@ def test_it_scans_a_memory_mapped_output_and_from_several_threads(tmp_path: Path
 
 def test_it_scans_empty_output():
     assert EVIDENCE_LINES.offsets(Document(b"")) == []
+
+
+def test_a_line_of_many_matches_gives_one_offset():
+    # tried: 40,000 matches in one line, then two matching lines and one that does not
+    doc = Document(b"error " * 40_000 + b"\nok\nfatal: x\nTimed Out and failed\n")
+    offsets = EVIDENCE_LINES.offsets(doc)
+    assert len(offsets) == 3 and offsets == sorted(offsets)
+    assert doc.lines_at(offsets) == [1, 3, 4] == scanned_lines(doc) == re2_lines(doc)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -118,6 +119,10 @@ def test_it_sizes_the_budget_by_the_output():
     assert reducers.budget_for(2_000) == 256
     assert reducers.budget_for(100_000) == 2_000
     assert reducers.budget_for(10_000_000) == 4096
+    assert ReducerSet(share=0.04).budget_for(100_000) == 4_000
+    for share in (0, -0.1, 1.5):
+        with pytest.raises(ValueError, match="between 0 and 1"):
+            ReducerSet(share=share)
 
 
 def test_it_cleans_ansi_carriage_returns_caret_codes_and_timestamps():

@@ -158,7 +158,6 @@ class JunitReducer(BaseReducer):
     dense_from = 1
     fallback_from = 1
     lean_from = 1
-    clip_from = 1
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         """High for a report's tags with a failure in them, lower for a passing report that
@@ -173,7 +172,7 @@ class JunitReducer(BaseReducer):
         return PASSING if end != -1 and len(text) - end <= TRAILING else PASSED_EARLIER
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        clipped = self.read(doc)  # one line index, shared by the report and the packet
+        clipped = Clipped(doc.data)  # one line index, shared by the report and the packet
         report = read_report(clipped, line_limit(budget))
         packet = PacketBuilder(self.key, clipped, info, budget, **self.packing())
         say_report(packet, report)
@@ -183,6 +182,16 @@ class JunitReducer(BaseReducer):
         found = bool(report.suites or report.cases)
         return finish(packet, clipped, info, found=found, covered=report.covered,
                       essential=ESSENTIAL, generic_summary=False)  # fmt: skip
+
+
+class Clipped(Document):
+    """The output as the packet builder and the generic evidence read it: each line's clean
+    text cut to LONG_LINE bytes, so that the regular expressions they run over the lines
+    near the end do not run over a report's one line of 20 MB. Cited text is exact (`line`
+    and `text` are not cut)."""
+
+    def clean_line(self, number: int) -> str:
+        return clean(self.raw_line(number)[:LONG_LINE].decode("utf-8", "replace"))
 
 
 def read_report(doc: Document, shown: int) -> Report:
@@ -206,7 +215,7 @@ def read_report(doc: Document, shown: int) -> Report:
 
 
 def line_reader(doc: Document) -> Lines:
-    """Clean lines, whole (not cut as a clipped view's `clean_line` cuts them), each read once: a
+    """Clean lines, whole (not cut as `Clipped.clean_line` cuts them), each read once: a
     report's one line may be 20 MB."""
     read: dict[int, str] = {}
 
