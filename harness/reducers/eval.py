@@ -148,10 +148,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"no cases under {args.cases} (a case is a folder with raw.log, case.json and "
               "ground_truth.json)", file=sys.stderr)  # fmt: skip
         return 2
-    if not 0 < args.share <= 1:
-        print(f"--share {args.share}: give a share between 0 and 1", file=sys.stderr)
+    try:
+        reducers = ReducerSet(share=args.share, **({"budget": args.budget} if args.budget else {}))
+    except ValueError as error:  # a share outside (0, 1]
+        print(f"--share: {error}", file=sys.stderr)
         return 2
-    reducers = ReducerSet(share=args.share, **({"budget": args.budget} if args.budget else {}))
     if args.reducer and args.reducer not in reducers.by_key:
         print(f"unknown reducer {args.reducer}; known: {sorted(reducers.by_key)}", file=sys.stderr)
         return 2
