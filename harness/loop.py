@@ -71,9 +71,16 @@ class Agent:
             self.artifacts = FileArtifactStore(Path(tempfile.mkdtemp(prefix="harness-artifacts-")))
         if self.context.artifacts is None:
             self.context = dataclasses.replace(self.context, artifacts=self.artifacts)
+        self._own_context()
         if self.tools.get(artifact_read.name) is None:  # the way back to the raw output
             self.tools = self.tools.only(self.tools.names())
             self.tools.add(artifact_read)
+
+    def _own_context(self) -> None:
+        """The tools' context names this run: the artifacts it stores are the ones
+        artifact_read may read back."""
+        if self.context.run_id != self.run_id:
+            self.context = dataclasses.replace(self.context, run_id=self.run_id)
 
     def run(
         self, goal: str, sink: Sink | None = None, *, history: list[Message] | None = None
@@ -103,6 +110,7 @@ class Agent:
         self._sink = sink or NullSink()
         log = RunLog(list(events), self._interpret)
         self.config, self.run_id = log.config, log.run_id
+        self._own_context()
         if log.finished is not None:
             return log.result()
         _check_decision(log, resolution)

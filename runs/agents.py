@@ -46,7 +46,9 @@ def agent_for(run: Run) -> Iterator[tuple[Agent, str]]:
     }
     replayed = replay_model(config.backend) if isinstance(config.backend, ReplayBackend) else None
     backend = config.recorded_backend
-    context = ToolContext(workspace=workspace, run_id=str(run.pk))
+    context = ToolContext(
+        workspace=workspace, run_id=str(run.pk), readable_runs=replayed_runs(run, config)
+    )
     if isinstance(backend, OpenAIBackend):
         workspace.mkdir(parents=True, exist_ok=True)
         agent = Agent(
@@ -106,6 +108,21 @@ def _hinted(agent_config: AgentConfig, config: RunConfig, run: Run, goal: str) -
     return hinted(
         agent_config, run_id=run.pk, team_id=run.team_id, goal=goal, tools=config.tool_names()
     )
+
+
+def replayed_runs(run: Run, config: RunConfig) -> frozenset[str]:
+    """The runs whose replies a replay plays, back to the first recorded one (a replay of a
+    replay plays the first run's replies): the artifact ids in those replies are theirs.
+    Only runs of the replay's own team count."""
+    found: list[str] = []
+    backend = config.backend.model_dump(mode="json")
+    while backend.get("kind") == "replay" and str(backend["run"]) not in found:
+        source = Run.objects.filter(pk=backend["run"], team_id=run.team_id).first()
+        if source is None:
+            break
+        found.append(str(source.pk))
+        backend = source.config.get("backend", {})
+    return frozenset(found)
 
 
 def replay_model(backend: ReplayBackend) -> Model:

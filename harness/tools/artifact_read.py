@@ -6,7 +6,7 @@ from typing import Annotated
 
 from pydantic import Field
 
-from harness.artifacts import ArtifactError
+from harness.artifacts import ArtifactError, ArtifactInfo, ArtifactStore
 from harness.tools.base import ToolContext, ToolError, ToolOutput, tool
 
 MAX_LINES = 400
@@ -22,12 +22,14 @@ def artifact_read(
     """Read lines of a tool's raw output, by the artifact id its packet gave.
 
     At most 400 lines a call; the text keeps the trust (and taint) of the tool
-    that wrote it.
+    that wrote it. Only the run's own artifacts (and a replay's source's) can be
+    read: any other id gets the same answer as one that does not exist, so a
+    prompt-injected model learns nothing of other runs, not even that an id is real.
     """
     if ctx.artifacts is None:
         raise ToolError("this run keeps no artifacts")
+    info = _readable(ctx.artifacts, ctx, artifact_id)
     try:
-        info = ctx.artifacts.info(artifact_id)
         doc = ctx.artifacts.open(artifact_id)
     except ArtifactError as exc:
         raise ToolError(str(exc)) from exc
@@ -39,3 +41,17 @@ def artifact_read(
     text = doc.text(start_line, last) if doc.line_count else ""
     note = f"[{artifact_id} lines {start_line}-{last} of {doc.line_count}]\n"
     return ToolOutput.text(note + text, trust_lane=info.trust_lane)
+
+
+def _readable(store: ArtifactStore, ctx: ToolContext, artifact_id: str) -> ArtifactInfo:
+    """The artifact's metadata, when this run may read it."""
+    try:
+        info = store.info(artifact_id)
+    except ArtifactError:
+        info = None
+    if info is None or not ctx.may_read(info.run_id):
+        raise ToolError(
+            f"no artifact {artifact_id!r} in this run; artifact_read reads the artifacts "
+            "this run's packets name"
+        )
+    return info

@@ -31,6 +31,13 @@ class ToolContext:
     """Output a process tool keeps; a command that writes more is killed, with a note."""
     artifacts: ArtifactStore | None = None
     """The run's artifact store, for artifact_read."""
+    readable_runs: frozenset[str] = frozenset()
+    """Runs besides `run_id` whose artifacts artifact_read may read (a replay's sources);
+    an artifact of any other run is refused as if it did not exist."""
+
+    def may_read(self, artifact_run_id: str) -> bool:
+        """Whether artifact_read may read an artifact that run `artifact_run_id` wrote."""
+        return artifact_run_id == self.run_id or artifact_run_id in self.readable_runs
 
     def resolve(self, path: str) -> Path:
         """The absolute path of `path` inside the workspace, or a ToolError if it escapes."""

@@ -15,7 +15,7 @@ import json
 import threading
 import time
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Self
@@ -234,7 +234,7 @@ class OpenAIServer:
     """Run it with `with OpenAIServer() as server:`; point a client at `server.base_url`."""
 
     def __init__(self) -> None:
-        self._replies: deque[Reply] = deque()
+        self._replies: deque[Reply | Callable[[Any], Reply]] = deque()
         self._lock = threading.Lock()
         self.received: list[Received] = []
         self.stopping = threading.Event()
@@ -248,7 +248,8 @@ class OpenAIServer:
         host, port = self._http.server_address[:2]
         return f"http://{host!s}:{port}/v1"
 
-    def script(self, *replies: Reply) -> None:
+    def script(self, *replies: Reply | Callable[[Any], Reply]) -> None:
+        """Replies in order; a callable makes its reply from the request's body."""
         with self._lock:
             self._replies.extend(replies)
 
@@ -281,6 +282,8 @@ class OpenAIServer:
                 message = "; ".join(errors)
                 return 400, json.dumps(error_body(message, "invalid_request_error")), refusal
             reply = self._replies.popleft()
+        if callable(reply):
+            reply = reply(body)
         model = str(body.get("model", ""))
         return reply.status, reply.body(path, model), reply
 

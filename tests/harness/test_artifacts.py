@@ -9,9 +9,14 @@ from pathlib import Path
 import pytest
 
 from harness.artifacts import ArtifactError, ArtifactSource, FileArtifactStore
+from harness.backends.scripted import ScriptedModel, ScriptedTurn
+from harness.loop import Agent
+from harness.tools import builtin_registry
+from harness.tools.base import ToolContext
 from tests.harness.conftest import make_agent
 
-SOURCE = ArtifactSource(tool="run_command", trust_lane="external-runtime", family="process")
+SOURCE_FIELDS = {"tool": "run_command", "trust_lane": "external-runtime", "family": "process"}
+SOURCE = ArtifactSource(**SOURCE_FIELDS)
 SECRET = "AKIAIOSFODNN7EXAMPLE"
 
 
@@ -88,3 +93,35 @@ def test_it_keeps_a_secret_a_tool_printed_out_of_the_store_and_the_context(
     assert SECRET not in (result.steps[0].delivered or "")
     assert "[REDACTED:aws-access-key]" in (result.steps[0].delivered or "")
     assert not any(SECRET.encode() in p.read_bytes() for p in _files(tmp_path / "store"))
+
+
+def _reader(workspace: Path, store: FileArtifactStore, run_id: str, artifact_id: str) -> Agent:
+    turns = [ScriptedTurn(thought="read", tool="artifact_read", input={"artifact_id": artifact_id}),
+             ScriptedTurn(thought="done", final_answer="ok")]  # fmt: skip
+    return Agent(
+        model=ScriptedModel(turns),
+        tools=builtin_registry().only(["calculator"]),
+        context=ToolContext(workspace=workspace),
+        artifacts=store,
+        run_id=run_id,
+    )
+
+
+def test_artifact_read_reads_only_the_runs_own_artifacts(tmp_path: Path):
+    # tried: two runs sharing one store; run b asks for run a's artifact by its id
+    store = FileArtifactStore(tmp_path / "store")
+    mine = store.put([b"run a's own output\n"], ArtifactSource(**{**SOURCE_FIELDS, "run_id": "a"}))
+    result = _reader(tmp_path, store, "a", mine.id).run("read it")
+    assert result.steps[0].observation is not None
+    assert "run a's own output" in result.steps[0].observation.output
+
+    other = _reader(tmp_path, store, "b", mine.id).run("read it")
+    observation = other.steps[0].observation
+    assert observation is not None and observation.is_error
+    assert "run a's own output" not in observation.output
+    assert f"no artifact {mine.id!r} in this run" in observation.output
+    unknown = _reader(tmp_path, store, "b", "art_nope").run("read it").steps[0].observation
+    assert unknown is not None
+    assert unknown.output.replace("'art_nope'", repr(mine.id)) == observation.output, (
+        "another run's id reads as an unknown one"
+    )
