@@ -17,6 +17,7 @@ from pydantic import ValidationError
 
 from artifacts.lines import read_lines
 from artifacts.models import Artifact
+from config.params import INTEGER, whole_number
 from harness.document import Buffer
 from harness.reducers.packet import Packet
 from runs.models import Step
@@ -25,7 +26,6 @@ PAGE_LINES = 500
 LINE_BYTES = 4000
 """Bytes of one line shown; the download has the rest (a minified file is one long line)."""
 MARKER = re.compile(r"\[REDACTED:([A-Za-z0-9_.-]+)\]")
-RANGE = re.compile(r"^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$")
 
 
 @dataclass(frozen=True)
@@ -78,13 +78,12 @@ class Lines:
         return line
 
 
-def page_of(lines: Lines, params: dict[str, str]) -> Page:
-    """The page `?line=N` falls on, else `?page=N`, else the first."""
+def page_of(lines: Lines, *, line: int | None, page: str | None) -> Page:
+    """The page `line` falls on, else page number `page` (Paginator reads it), else the first."""
     paginator = Paginator(lines, PAGE_LINES, allow_empty_first_page=True)  # type: ignore[arg-type]
-    line = _number(params.get("line"))
     if line is not None:
         return paginator.get_page((max(line, 1) - 1) // PAGE_LINES + 1)
-    return paginator.get_page(params.get("page"))
+    return paginator.get_page(page)
 
 
 def goto_url(artifact: Artifact, line: int, hl: str = "") -> str:
@@ -111,10 +110,11 @@ def asked_spans(value: str) -> list[Span]:
     """`?hl=120-130` (or `120`, or several separated by commas) as spans to highlight."""
     spans = []
     for part in value.split(",")[:20]:
-        match = RANGE.match(part)
-        if match:
-            start = int(match.group(1))
-            spans.append(Span(start, max(int(match.group(2) or start), start), "hl"))
+        first, dash, last = (side.strip() for side in part.partition("-"))
+        start = whole_number(first, maximum=INTEGER)
+        end = whole_number(last, maximum=INTEGER) if dash else start
+        if start is not None and end is not None:
+            spans.append(Span(start, max(end, start), "hl"))
     return spans
 
 
@@ -140,7 +140,3 @@ def _packets(rows: Iterable[tuple[int, Any]]) -> Iterator[tuple[int, Packet]]:
             yield index, Packet.model_validate(data)
         except ValidationError:  # a packet of another shape: nothing to cite from it
             continue
-
-
-def _number(value: str | None) -> int | None:
-    return int(value) if value and value.strip().isdigit() else None

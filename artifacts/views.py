@@ -10,17 +10,21 @@ from __future__ import annotations
 import io
 import logging
 import mmap
+import re
 
 from django.contrib.auth.decorators import login_required
-from django.http import FileResponse, HttpRequest, HttpResponse
+from django.http import FileResponse, Http404, HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 
 from artifacts.models import Artifact
 from artifacts.store import DjangoArtifactStore
 from artifacts.viewer import Lines, asked_spans, cited_spans, goto_url, page_of
+from config.params import INTEGER, whole_number
 from harness.artifacts import ArtifactError
 
 TEMPLATE = "artifacts/artifact_detail.html"
+ARTIFACT_ID = re.compile(r"art_[0-9A-Z]{26}")
+"""`art_` and a ULID (harness.artifacts.new_artifact_id): anything else names no artifact."""
 logger = logging.getLogger(__name__)
 
 
@@ -29,6 +33,8 @@ class BlobResponse(FileResponse):
 
 
 def _visible(request: HttpRequest, artifact_id: str) -> Artifact:
+    if not ARTIFACT_ID.fullmatch(artifact_id):  # a NUL in it would reach PostgreSQL
+        raise Http404("No such artifact.")
     artifacts = Artifact.objects.visible_to(request.user).select_related("run")
     return get_object_or_404(artifacts, pk=artifact_id)
 
@@ -36,9 +42,11 @@ def _visible(request: HttpRequest, artifact_id: str) -> Artifact:
 @login_required
 def artifact_detail(request: HttpRequest, artifact_id: str) -> HttpResponse:
     artifact = _visible(request, artifact_id)
-    if request.GET.get("goto", "").isdigit():  # the "go to line" form: a link with its anchor
-        return redirect(goto_url(artifact, int(request.GET["goto"]), request.GET.get("hl", "")))
-    context = {"artifact": artifact, "hl": request.GET.get("hl", "")}
+    hl = request.GET.get("hl", "")
+    goto = whole_number(request.GET.get("goto"), maximum=INTEGER)
+    if goto is not None:  # the "go to line" form: a link with its anchor
+        return redirect(goto_url(artifact, goto, hl))
+    context = {"artifact": artifact, "hl": hl}
     if not artifact.readable_by(request.user):
         return render(request, TEMPLATE, context | {"denied": True}, status=403)
     if artifact.is_expired:
@@ -51,7 +59,8 @@ def artifact_detail(request: HttpRequest, artifact_id: str) -> HttpResponse:
         logger.error("artifact %s cannot be shown: %s", artifact.id, exc)
         return render(request, TEMPLATE, context | {"problem": str(exc)}, status=500)
     spans = asked_spans(context["hl"]) + cited_spans(artifact)
-    page = page_of(Lines(data, artifact, spans), request.GET.dict())
+    line = whole_number(request.GET.get("line"), maximum=INTEGER)
+    page = page_of(Lines(data, artifact, spans), line=line, page=request.GET.get("page"))
     return render(request, TEMPLATE, context | {"page": page})
 
 

@@ -17,6 +17,7 @@ from typing import Any
 from django.conf import settings
 from django.db.models import Prefetch
 
+from config.params import whole_number
 from harness.learning import (
     Preferences,
     RewardWeights,
@@ -78,9 +79,8 @@ class Insights:
 
 def run_limit(raw: str | None) -> int:
     """The `runs` GET parameter as a number of runs: DEFAULT_RUNS when absent or bad."""
-    try:
-        wanted = int(raw or DEFAULT_RUNS)
-    except ValueError:
+    wanted = whole_number(raw)
+    if wanted is None:
         return DEFAULT_RUNS
     return min(max(wanted, 1), MAX_RUNS)
 

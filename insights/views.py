@@ -9,6 +9,7 @@ from django.shortcuts import render
 from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import condition, require_GET
 
+from config.params import text
 from insights import plotly_assets
 from insights.charts import charts
 from insights.services import insights_for, run_limit
@@ -20,7 +21,7 @@ A_YEAR = 365 * 24 * 3600
 @require_GET
 def insights_page(request: HttpRequest) -> HttpResponse:
     limit = run_limit(request.GET.get("runs"))
-    task = request.GET.get("task", "").strip()
+    task = text(request.GET.get("task"))
     insights = insights_for(request.user, limit=limit, task=task)
     context = {
         "insights": insights,

@@ -15,7 +15,7 @@ from ninja import Field, Router, Schema, Status
 
 from config.schemas import Strict
 from harness.pause import Decision
-from reviews.models import Approval
+from reviews.models import Approval, ApprovalStatus
 from reviews.services import AlreadyDecided, DecisionRefused, decide, is_reviewer
 
 router = Router(tags=["approvals"])
@@ -64,7 +64,10 @@ DECISION_RESPONSES = {200: DecisionOut, 403: Problem, 409: Problem, 422: Problem
 
 @router.get("", response=ApprovalsOut)
 def list_approvals(
-    request: HttpRequest, status: str | None = None, run: int | None = None, limit: int = 200
+    request: HttpRequest,
+    status: ApprovalStatus | None = None,
+    run: int | None = None,
+    limit: int = 200,
 ) -> dict[str, Any]:
     approvals = Approval.objects.visible_to(request.auth)
     if status:

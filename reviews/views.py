@@ -13,6 +13,7 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
+from config.params import text, whole_number
 from harness.artifacts import ArtifactError
 from reviews.annotations import EXPORT_FIELDS as ANNOTATION_FIELDS
 from reviews.annotations import (
@@ -115,13 +116,14 @@ def _arguments(raw: str | None) -> dict[str, Any] | None:
 
 def _filtered(request: HttpRequest) -> tuple[Any, dict[str, str]]:
     decided = Approval.objects.visible_to(request.user).exclude(status=ApprovalStatus.PENDING)
-    filters = {k: request.GET.get(k, "").strip() for k in ("status", "kind", "run", "reviewer")}
+    filters = {k: text(request.GET.get(k)) for k in ("status", "kind", "run", "reviewer")}
     if filters["status"] in ApprovalStatus.values:
         decided = decided.filter(status=filters["status"])
     if filters["kind"]:
         decided = decided.filter(kind=filters["kind"])
-    if filters["run"].isdigit():
-        decided = decided.filter(run_id=int(filters["run"]))
+    run = whole_number(filters["run"], minimum=1)
+    if run is not None:
+        decided = decided.filter(run_id=run)
     if filters["reviewer"]:
         decided = decided.filter(decided_by_name=filters["reviewer"])
     return decided.order_by("-decided_at", "-pk"), filters

@@ -10,6 +10,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from accounts.services import can_operate
+from config.params import INTEGER, text, whole_number
 from runs import timeline
 from runs.compare import compare
 from runs.compare_chart import context_chart
@@ -26,7 +27,7 @@ def run_list(request: HttpRequest) -> HttpResponse:
     status = request.GET.get("status", "")
     if status in Status.values:
         runs = runs.filter(status=status)
-    query = request.GET.get("q", "").strip()
+    query = text(request.GET.get("q"))
     if query:
         runs = runs.filter(goal__icontains=query)
     page = Paginator(runs, PAGE_SIZE).get_page(request.GET.get("page"))
@@ -50,7 +51,7 @@ def run_new(request: HttpRequest) -> HttpResponse:
 @login_required
 def run_detail(request: HttpRequest, pk: int) -> HttpResponse:
     run = get_object_or_404(Run.objects.visible_to(request.user), pk=pk)
-    step = _index(request.GET.get("step", ""))
+    step = whole_number(request.GET.get("step"), maximum=INTEGER)
     window = timeline.latest(run) if step is None else timeline.around(run, step)
     context = {
         "run": run,
@@ -67,7 +68,8 @@ def run_detail(request: HttpRequest, pk: int) -> HttpResponse:
 def run_steps(request: HttpRequest, pk: int) -> HttpResponse:
     """A page of the timeline for its "earlier" (`?before=N`) or "later" (`?after=N`) button."""
     run = get_object_or_404(Run.objects.visible_to(request.user), pk=pk)
-    before, after = _index(request.GET.get("before", "")), _index(request.GET.get("after", ""))
+    before = whole_number(request.GET.get("before"), maximum=INTEGER)
+    after = whole_number(request.GET.get("after"), maximum=INTEGER)
     if (before is None) == (after is None):
         return HttpResponseBadRequest("Give one of before=<step index> or after=<step index>.")
     if after is None:
@@ -76,13 +78,6 @@ def run_steps(request: HttpRequest, pk: int) -> HttpResponse:
         window, partial = timeline.after(run, after), "later_page"
     context = {"run": run, "window": window, "steps": window.steps}
     return render(request, f"runs/run_detail.html#{partial}", context)
-
-
-def _index(text: str) -> int | None:
-    """A step index from a query parameter; None when absent or not a whole number."""
-    if not (text.isascii() and text.isdigit() and len(text) <= 9):
-        return None
-    return int(text)
 
 
 @login_required
@@ -123,7 +118,7 @@ def run_replay(request: HttpRequest, pk: int) -> HttpResponse:
 @login_required
 def run_compare(request: HttpRequest) -> HttpResponse:
     """Two runs side by side: `?a=<id>&b=<id>`, both visible to the user."""
-    ids = compare_ids(request.GET.get("a", ""), request.GET.get("b", ""))
+    ids = compare_ids(request.GET.get("a"), request.GET.get("b"))
     if isinstance(ids, str):
         return render(request, "runs/run_compare.html", {"error": ids}, status=400)
     visible = Run.objects.visible_to(request.user)
@@ -135,15 +130,11 @@ def run_compare(request: HttpRequest) -> HttpResponse:
     return render(request, "runs/run_compare.html", context)
 
 
-def compare_ids(a: str, b: str) -> tuple[int, int] | str:
+def compare_ids(a: str | None, b: str | None) -> tuple[int, int] | str:
     """The two run ids, or what is wrong with the parameters."""
     if not a or not b:
         return "Compare needs two runs: /runs/compare?a=<run id>&b=<run id>."
-    if not (_is_id(a) and _is_id(b)):
+    run_a, run_b = whole_number(a, minimum=1), whole_number(b, minimum=1)
+    if run_a is None or run_b is None:
         return "A run id is a positive whole number."
-    return int(a), int(b)
-
-
-def _is_id(text: str) -> bool:
-    # ASCII digits only, and short: int() would take "٣" or a thousand-digit number.
-    return text.isascii() and text.isdigit() and len(text) <= 18 and int(text) > 0
+    return run_a, run_b
