@@ -1,4 +1,4 @@
-"""ASGI entry point: Django for HTTP, Channels for the run WebSockets."""
+"""ASGI entry point: Django for HTTP, Channels for the run WebSockets (from our own origin)."""
 
 from __future__ import annotations
 
@@ -11,15 +11,13 @@ django_asgi_app = get_asgi_application()  # first: it sets Django up for the imp
 
 from channels.auth import AuthMiddlewareStack  # noqa: E402
 from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
-from channels.security.websocket import AllowedHostsOriginValidator  # noqa: E402
 
+from config.origin import SameOriginValidator  # noqa: E402
 from runs.routing import websocket_urlpatterns  # noqa: E402
 
 application = ProtocolTypeRouter(
     {
         "http": django_asgi_app,
-        "websocket": AllowedHostsOriginValidator(
-            AuthMiddlewareStack(URLRouter(websocket_urlpatterns))
-        ),
+        "websocket": SameOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
     }
 )

@@ -32,7 +32,7 @@ def _cookie(user: User) -> bytes:
 
 
 async def _connect(run_id: int, user: User | None, query: str = "") -> WebsocketCommunicator:
-    headers = [(b"origin", b"http://127.0.0.1")]
+    headers = [(b"origin", b"http://127.0.0.1"), (b"host", b"127.0.0.1")]
     if user is not None:
         headers.append((b"cookie", await sync_to_async(_cookie)(user)))
     communicator = WebsocketCommunicator(application, f"/ws/runs/{run_id}/{query}", headers)

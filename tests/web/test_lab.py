@@ -254,7 +254,8 @@ async def test_the_progress_socket_serves_the_team_only(people: People):
 
 
 async def _socket(pk: int, user: User) -> WebsocketCommunicator:
-    headers = [(b"origin", b"http://127.0.0.1"), (b"cookie", await sync_to_async(_cookie)(user))]
+    cookie = await sync_to_async(_cookie)(user)
+    headers = [(b"origin", b"http://127.0.0.1"), (b"host", b"127.0.0.1"), (b"cookie", cookie)]
     communicator = WebsocketCommunicator(application, f"/ws/lab/{pk}/", headers)
     connected, _ = await communicator.connect()
     assert connected

@@ -20,7 +20,7 @@ pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 
 
 async def _connect(user: User | None) -> WebsocketCommunicator:
-    headers = [(b"origin", b"http://127.0.0.1")]
+    headers = [(b"origin", b"http://127.0.0.1"), (b"host", b"127.0.0.1")]
     if user is not None:
         headers.append((b"cookie", await sync_to_async(_cookie)(user)))
     communicator = WebsocketCommunicator(application, "/ws/review/", headers)

@@ -401,7 +401,7 @@ def _cookie(user: User) -> bytes:
 
 
 async def _connect(path: str, user: User | None) -> WebsocketCommunicator:
-    headers = [(b"origin", b"http://127.0.0.1")]
+    headers = [(b"origin", b"http://127.0.0.1"), (b"host", b"127.0.0.1")]
     if user is not None:
         headers.append((b"cookie", await sync_to_async(_cookie)(user)))
     communicator = WebsocketCommunicator(application, path, headers)
