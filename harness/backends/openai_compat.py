@@ -17,8 +17,10 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from typing import Any, Literal
 
+import httpx2
 import openai
 from pydantic import BaseModel, ValidationError
 
@@ -37,7 +39,9 @@ NO_KEY = "not-needed"
 MAX_TOKENS = 100_000_000
 """More than any context window: a count above it is a broken server, not a real reply."""
 BODY_EXCERPT = 300
-"""How much of an unreadable reply body a `ModelError` quotes."""
+"""How much of an OpenAI-style error message a `ModelError` quotes."""
+MEDIA_TYPE = re.compile(r"[A-Za-z0-9.+-]{1,40}/[A-Za-z0-9.+-]{1,60}")
+"""The media type of a Content-Type header: all of it an error repeats."""
 
 
 class _Usage(BaseModel):
@@ -116,18 +120,32 @@ class OpenAICompatModel:
         return f"openai:{self._model}"
 
     def generate(self, request: ModelRequest) -> ModelReply:
+        # What an error says is read by the team, and a base URL may point anywhere the
+        # worker reaches: no error quotes what an endpoint sent unless it is an
+        # OpenAI-compatible error, and every failed connection reads the same, so an
+        # error tells nothing of a service behind the URL or of whether its port is open.
         try:
             return self._generate(request)
         except openai.APITimeoutError as exc:
+            if isinstance(exc.__cause__, httpx2.ConnectTimeout):
+                raise ModelError(self._unreachable()) from exc
             raise ModelError(f"no reply from {self._base_url} within {self._timeout:g}s") from exc
         except openai.APIConnectionError as exc:
-            raise ModelError(f"could not reach {self._base_url}: {exc.__cause__ or exc}") from exc
+            raise ModelError(self._unreachable()) from exc
         except openai.APIStatusError as exc:
-            raise ModelError(
-                f"HTTP {exc.status_code} from {self._base_url}: {_server_message(exc)}"
-            ) from exc
+            raise ModelError(self._refusal(exc.response)) from exc
         except openai.OpenAIError as exc:
             raise ModelError(f"{type(exc).__name__}: {exc}") from exc
+
+    def _unreachable(self) -> str:
+        return f"could not connect to {self._base_url}"
+
+    def _refusal(self, response: httpx2.Response) -> str:
+        """An error status: the server's message if it is an OpenAI-compatible error."""
+        message = _api_error_message(response)
+        if message is None:
+            return _not_the_api(self._base_url, response, "an OpenAI-compatible API")
+        return f"HTTP {response.status_code} from {self._base_url}: {message}"
 
     def _generate(self, request: ModelRequest) -> ModelReply:
         if request.prompt is not None:
@@ -146,7 +164,7 @@ class OpenAICompatModel:
         if tools:  # the API rejects an empty tools array
             options["tools"] = tools
         raw = self._client.chat.completions.with_raw_response.create(**options)
-        reply = _read(_ChatReply, raw.content)
+        reply = _read(_ChatReply, raw.http_response, self._base_url)
         if not reply.choices:
             raise ModelError(f"the reply from {self._base_url} has no choices")
         message = reply.choices[0].message
@@ -161,7 +179,7 @@ class OpenAICompatModel:
     def _complete(self, prompt: str, stop: list[str]) -> ModelReply:
         options = self._options(stop) | {"prompt": prompt}
         raw = self._client.completions.with_raw_response.create(**options)
-        reply = _read(_TextReply, raw.content)
+        reply = _read(_TextReply, raw.http_response, self._base_url)
         if not reply.choices:
             raise ModelError(f"the reply from {self._base_url} has no choices")
         text = _cut_at_stop(reply.choices[0].text, stop)
@@ -175,16 +193,39 @@ class OpenAICompatModel:
         return options
 
 
-def _read[R: BaseModel](shape: type[R], body: bytes) -> R:
+def _read[R: BaseModel](shape: type[R], response: httpx2.Response, base_url: str) -> R:
     try:
-        return shape.model_validate_json(body)
+        return shape.model_validate_json(response.content)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "(body)"
-        excerpt = body[:BODY_EXCERPT].decode("utf-8", "replace")
-        raise ModelError(
-            f"the reply is not a {_kind(shape)}: {where}: {first['msg']}; it began {excerpt!r}"
-        ) from exc
+        # The field and what is wrong with it, never the value: that is the endpoint's text.
+        problem = f" ({where}: {first['msg']})" if first["type"] != "json_invalid" else ""
+        raise ModelError(_not_the_api(base_url, response, f"a {_kind(shape)}") + problem) from exc
+
+
+def _not_the_api(base_url: str, response: httpx2.Response, expected: str) -> str:
+    """A reply that is not what an OpenAI-compatible API sends, said by its status and
+    content type alone."""
+    kind = MEDIA_TYPE.match(response.headers.get("content-type", ""))
+    media = kind.group(0).lower() if kind else "no content type"
+    return f"{base_url} answered HTTP {response.status_code} with {media}, not {expected}"
+
+
+def _api_error_message(response: httpx2.Response) -> str | None:
+    """The message of an OpenAI-style error body (`{"error": {"message": ...}}`, or vLLM's
+    `{"object": "error", "message": ...}`), or None for any other body."""
+    try:
+        body = response.json()
+    except ValueError:
+        return None
+    if not isinstance(body, dict):
+        return None
+    error = body.get("error") if isinstance(body.get("error"), dict) else None
+    if error is None and body.get("object") == "error":
+        error = body
+    message = error.get("message") if error is not None else None
+    return message[:BODY_EXCERPT] if isinstance(message, str) and message else None
 
 
 def _kind(shape: type[BaseModel]) -> str:
@@ -222,13 +263,3 @@ def _messages_tokens(messages: list[Message]) -> int:
         for call in message.get("tool_calls") or []:
             total += estimate_tokens(str(call.get("function", {}).get("arguments") or ""))
     return total
-
-
-def _server_message(exc: openai.APIStatusError) -> str:
-    """The message in the server's error body, or the body itself, or the client's message."""
-    body = exc.body
-    if isinstance(body, dict) and isinstance(body.get("message"), str):
-        return str(body["message"])
-    if isinstance(body, str) and body:
-        return body[:BODY_EXCERPT]
-    return exc.message

@@ -161,6 +161,7 @@ class Reply:
     """The error message, sent in an OpenAI-style error body with `status`."""
     raw: str | None = None
     """A body sent exactly as it is, for replies that must be malformed."""
+    content_type: str = "application/json"
     headers: dict[str, str] = field(default_factory=dict)
     delay: float = 0.0
     """Seconds to wait before replying."""
@@ -319,13 +320,19 @@ class _Handler(BaseHTTPRequestHandler):
         status, body, reply = owner.handle(self.path, raw, headers)
         if reply.delay and owner.stopping.wait(reply.delay):
             return
-        self._send(status, body, reply.headers)
+        self._send(status, body, reply.headers, reply.content_type)
 
-    def _send(self, status: int, body: str, headers: dict[str, str]) -> None:
+    def _send(
+        self,
+        status: int,
+        body: str,
+        headers: dict[str, str],
+        content_type: str = "application/json",
+    ) -> None:
         data = body.encode()
         try:
             self.send_response(status)
-            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Type", content_type)
             self.send_header("Content-Length", str(len(data)))
             for name, value in headers.items():
                 self.send_header(name, value)

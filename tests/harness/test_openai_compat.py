@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import socket
+import threading
 import time
 import urllib.error
 import urllib.request
@@ -269,8 +270,103 @@ def test_it_reports_a_server_it_cannot_reach() -> None:
         port = probe.getsockname()[1]
     model = OpenAICompatModel(base_url=f"http://127.0.0.1:{port}/v1", model="m", max_retries=0)
 
-    with pytest.raises(ModelError, match="could not reach"):
+    with pytest.raises(ModelError, match=f"could not connect to http://127.0.0.1:{port}/v1$"):
         model.generate(react_request())
+
+
+def _silent_port() -> Iterator[int]:
+    """A port whose accept queue is full: the handshake never completes, as behind a
+    firewall that drops packets."""
+    with socket.socket() as listener:
+        listener.bind(("127.0.0.1", 0))
+        listener.listen(0)
+        port = listener.getsockname()[1]
+        fillers = [socket.socket() for _ in range(2)]
+        for filler in fillers:  # without waiting: the second one's handshake never ends
+            filler.setblocking(False)
+            filler.connect_ex(("127.0.0.1", port))
+        yield port
+        for filler in fillers:
+            filler.close()
+
+
+def _banner_port(banner: bytes) -> Iterator[int]:
+    """A port that accepts, says `banner` (nothing, a Redis-like greeting) and hangs up."""
+    listener = socket.create_server(("127.0.0.1", 0))
+    stop = threading.Event()
+
+    def serve() -> None:
+        while not stop.is_set():
+            try:
+                client, _ = listener.accept()
+            except OSError:
+                return
+            with client:
+                client.sendall(banner)
+
+    thread = threading.Thread(target=serve, daemon=True)
+    thread.start()
+    yield listener.getsockname()[1]
+    stop.set()
+    listener.close()
+
+
+@pytest.mark.parametrize(
+    "kind",
+    ["closed", "dropped", "hangs up", "not http"],
+)
+def test_it_says_the_same_of_every_connection_that_fails(kind: str) -> None:
+    # tried: a closed port, one that drops the handshake, one that accepts and hangs up,
+    # and one that answers with a service's greeting; an error that told them apart
+    # would map the worker's network for whoever may type a base URL
+    ports = {
+        "closed": lambda: iter([_free_port()]),
+        "dropped": _silent_port,
+        "hangs up": lambda: _banner_port(b""),
+        "not http": lambda: _banner_port(b"-ERR unknown command 'POST', secret=hunter2\r\n"),
+    }
+    for port in ports[kind]():
+        url = f"http://127.0.0.1:{port}/v1"
+        model = OpenAICompatModel(base_url=url, model="m", max_retries=0, timeout=0.5)
+        with pytest.raises(ModelError) as raised:
+            model.generate(react_request())
+        assert str(raised.value) == f"could not connect to {url}"
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@pytest.mark.parametrize(
+    ("status", "content_type", "body", "said"),
+    [
+        (404, "text/html; charset=utf-8", "<h1>Not Found</h1><p>admin panel v2</p>",
+         "answered HTTP 404 with text/html, not an OpenAI-compatible API"),
+        (200, "text/plain", "root:password123\ndb_password=hunter2\n",
+         "answered HTTP 200 with text/plain, not a chat completion"),
+        (401, "application/json", '{"message": "token for svc-internal expired"}',
+         "answered HTTP 401 with application/json, not an OpenAI-compatible API"),
+        (200, "application/json", '{"users": [{"name": "root", "password": "hunter2"}]}',
+         "answered HTTP 200 with application/json, not a chat completion (choices: "),
+        (500, "", "stack trace: /srv/internal/app.py line 3", "with no content type"),
+    ],
+)  # fmt: skip
+def test_it_never_quotes_what_an_endpoint_that_is_not_the_api_sent(
+    server: OpenAIServer, status: int, content_type: str, body: str, said: str
+) -> None:
+    # tried: a base URL that points at an internal service (an admin page, a password
+    # file, a JSON API of its own); a run's error is read by the whole team
+    server.script(Reply(raw=body, status=status, content_type=content_type))
+
+    with pytest.raises(ModelError) as raised:
+        make_model(server, max_retries=0).generate(react_request())
+
+    message = str(raised.value)
+    assert said in message and message.startswith(server.base_url)
+    for word in ("admin", "password", "hunter2", "svc-internal", "stack", "root"):
+        assert word not in message.lower()
 
 
 @pytest.mark.parametrize(

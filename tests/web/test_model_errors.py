@@ -1,0 +1,66 @@
+"""Issue 18: a model run's error tells the team what went wrong, never what a service behind
+the base URL said, nor whether its port was open.
+
+Tried: model runs launched through the API, on the real worker, whose base URL points at
+an internal service (an HTML page, a password file) or at a closed port.
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+
+import pytest
+from django.contrib.auth.models import User
+
+from runs.models import Run, RunEvent, Status
+from tests.harness.openai_server import OpenAIServer, Reply
+from tests.web.conftest import People, Worker, client_for, wait_for_run
+
+pytestmark = pytest.mark.django_db(transaction=True)
+SECRET = "db_password=hunter2"
+
+
+def _model_run(user: User, base_url: str) -> Run:
+    body = {
+        "goal": "say hello",
+        "backend": {"kind": "openai", "base_url": base_url, "model": "m", "max_retries": 0},
+    }
+    response = client_for(user).post("/api/runs", json.dumps(body), "application/json")
+    assert response.status_code == 201, response.content
+    return wait_for_run(response.json()["id"])
+
+
+def _everything_stored(run: Run) -> str:
+    events = list(RunEvent.objects.filter(run=run).values_list("data", flat=True))
+    return json.dumps([run.error, run.final_answer, events])
+
+
+@pytest.mark.parametrize(
+    ("status", "content_type", "said"),
+    [
+        (404, "text/html", "answered HTTP 404 with text/html, not an OpenAI-compatible API"),
+        (200, "text/plain", "answered HTTP 200 with text/plain, not a chat completion"),
+    ],
+)
+def test_a_run_against_a_service_that_is_not_the_api_fails_without_its_words(
+    people: People, celery_worker: Worker, status: int, content_type: str, said: str
+):
+    with OpenAIServer() as server:
+        server.script(Reply(raw=f"<p>{SECRET}</p>", status=status, content_type=content_type))
+        run = _model_run(people.owner, server.base_url)
+    assert run.status == Status.FAILED
+    assert said in run.error, run.error
+    assert "hunter2" not in _everything_stored(run)
+
+
+def test_a_run_against_a_closed_port_says_only_that_it_could_not_connect(
+    people: People, celery_worker: Worker
+):
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        url = f"http://127.0.0.1:{probe.getsockname()[1]}/v1"
+    run = _model_run(people.owner, url)
+    assert run.status == Status.FAILED
+    assert run.error.endswith(f"could not connect to {url}"), run.error
+    assert "refused" not in run.error.lower()
