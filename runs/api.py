@@ -18,10 +18,10 @@ from django.shortcuts import get_object_or_404
 from ninja import Field, NinjaAPI, Schema, Status
 from ninja.errors import ValidationError as RequestInvalid
 from ninja.security import HttpBearer, django_auth
-from pydantic import ValidationError
+from pydantic import StrictBool, StrictFloat, StrictInt, ValidationError
 
-from accounts.models import ApiToken
-from accounts.services import can_operate
+from accounts.models import ApiToken, Team
+from accounts.services import can_operate, team_for
 from config.schemas import Strict
 from harness import scenarios
 from harness.policy import Policy
@@ -46,25 +46,26 @@ api = NinjaAPI(
 )
 
 
+# Numbers and flags are JSON numbers and booleans: "8" and true are not a max_steps.
 class BackendIn(Strict):
     kind: Literal["openai"]
     base_url: str = Field(max_length=500)
     model: str = Field(max_length=200)
-    timeout: float = 60.0
-    max_retries: int = 3
+    timeout: StrictFloat = 60.0
+    max_retries: StrictInt = 3
 
 
 class LaunchIn(Strict):
     scenario: str | None = Field(default=None, max_length=200)
     goal: str | None = Field(default=None, max_length=10_000)
     backend: BackendIn | None = None
-    delay: float = 0.0
+    delay: StrictFloat = 0.0
     channel: Channel = "react"
     tools: list[str] = []
-    max_steps: int = 8
+    max_steps: StrictInt = 8
     termination: Termination = "last_tool"
-    max_turns: int | None = None
-    plan: bool = False
+    max_turns: StrictInt | None = None
+    plan: StrictBool = False
     reinforcement: Literal["off", "block", "standing"] = "block"
     policy: Policy | None = None
 
@@ -137,7 +138,7 @@ def create_run(request: HttpRequest, body: LaunchIn) -> Status[dict[str, Any]]:
     if not can_operate(request.auth):
         return Status(403, {"detail": "launching runs needs the operator role"})
     try:
-        goal, config = _launch_request(body)
+        goal, config = _launch_request(body, team_for(request.auth))
     except (ValueError, ValidationError) as exc:
         return Status(422, {"detail": _message(exc)})
     run = launch_run(user=request.auth, goal=goal, config=config)
@@ -198,7 +199,7 @@ def invalid(request: HttpRequest, exc: RequestInvalid) -> HttpResponse:
     return api.create_response(request, {"detail": _describe(exc.errors)}, status=422)
 
 
-def _launch_request(body: LaunchIn) -> tuple[str, RunConfig]:
+def _launch_request(body: LaunchIn, team: Team) -> tuple[str, RunConfig]:
     limits = {
         "channel": body.channel,
         "tools": body.tools,
@@ -209,20 +210,20 @@ def _launch_request(body: LaunchIn) -> tuple[str, RunConfig]:
         "reinforcement": body.reinforcement,
         "policy": body.policy,
     }
+    goal = (body.goal or "").strip()
+    context = {"team_id": team.pk}
     if body.scenario is not None:
         if body.backend is not None:
             raise ValueError("give either a scenario or a backend, not both")
-        backend: dict[str, Any] = {
-            "kind": "scripted",
-            "scenario": body.scenario,
-            "delay": body.delay,
-        }
-        config = RunConfig.model_validate({"backend": backend, **limits})
-        return (body.goal or "").strip() or scenarios.load(body.scenario).goal, config
-    if body.backend is None or not (body.goal or "").strip():
+        if goal:
+            raise ValueError("goal: a scenario run has its scenario's goal; leave goal out")
+        backend = {"kind": "scripted", "scenario": body.scenario, "delay": body.delay}
+        config = RunConfig.model_validate({"backend": backend, **limits}, context=context)
+        return scenarios.load(body.scenario).goal, config
+    if body.backend is None or not goal:
         raise ValueError("a model run needs a goal and a backend; a scripted one, a scenario")
-    config = RunConfig.model_validate({"backend": body.backend.dict(), **limits})
-    return (body.goal or "").strip(), config
+    config = RunConfig.model_validate({"backend": body.backend.dict(), **limits}, context=context)
+    return goal, config
 
 
 def _message(exc: Exception) -> str:

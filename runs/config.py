@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Annotated, Literal
 
 from django.conf import settings
-from pydantic import BaseModel, ConfigDict, Field, HttpUrl, model_validator
+from pydantic import BaseModel, ConfigDict, Field, HttpUrl, ValidationInfo, model_validator
 
 from harness import scenarios
 from harness.config import AgentConfig
@@ -113,8 +113,11 @@ class RunConfig(_Strict):
     """Put tool hints learned from the team's past runs into the instructions (skills.hints)."""
 
     @model_validator(mode="after")
-    def _consistent(self) -> RunConfig:
-        skills = accepted_skill_tools(set(self.tools) - set(BUILTIN_TOOLS))
+    def _consistent(self, info: ValidationInfo) -> RunConfig:
+        # A launch validates with its team (context={"team_id": ...}): another team's
+        # skill is as unknown as a name no skill has.
+        team_id = (info.context or {}).get("team_id")
+        skills = accepted_skill_tools(set(self.tools) - set(BUILTIN_TOOLS), team_id)
         unknown = sorted(set(self.tools) - set(BUILTIN_TOOLS) - set(skills))
         if unknown:
             raise ValueError(

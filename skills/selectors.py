@@ -50,16 +50,20 @@ def accepted_skills(team_id: int, names: Iterable[str] | None = None) -> list[Ha
     return [row.as_harness() for row in rows.order_by("name")]
 
 
-def accepted_skill_tools(names: Iterable[str]) -> dict[str, set[str]]:
-    """Of `names`, those an accepted skill of any team bears, with the tools its steps call.
+def accepted_skill_tools(names: Iterable[str], team_id: int | None = None) -> dict[str, set[str]]:
+    """Of `names`, those an accepted skill bears, with the tools its steps call: the skills
+    of team `team_id`, or of any team when it is None.
 
-    Launch checks a name against every team's skills; the registry a run gets
-    holds only its own team's (runs.agents).
+    A launch checks the names against its own team's skills; a run taken up by a worker
+    checks them again without knowing who launched it, and its registry holds only its
+    own team's (runs.agents).
     """
     wanted = list(names)
     if not wanted:  # the usual launch names builtins only: no query
         return {}
     rows = SkillProposal.objects.accepted().filter(name__in=wanted)
+    if team_id is not None:
+        rows = rows.filter(team_id=team_id)
     found: dict[str, set[str]] = {}
     for row in rows.only("name", "steps"):
         found.setdefault(row.name, set()).update(row.tools)

@@ -20,6 +20,7 @@ from harness import scenarios
 from runs.config import RunConfig
 from runs.models import Run, Status
 from runs.services import launch_run
+from skills.models import SkillProposal
 from tests.web.conftest import People, Worker, wait_for_run
 
 pytestmark = pytest.mark.django_db
@@ -121,6 +122,49 @@ def test_it_uses_the_scenario_goal_when_the_goal_given_is_blank(people: People):
     response = post_json(api_client(people.owner), "/api/runs", body)
     assert response.status_code == 201, response.content
     assert Run.objects.get(pk=response.json()["id"]).goal == scenarios.load("recovery").goal
+
+
+def test_it_refuses_a_goal_beside_a_scenario(people: People):
+    # tried: a scenario and a goal of the caller's; one of the two would be dropped unsaid
+    body = {"scenario": "recovery", "goal": "delete the repository"}
+    detail = assert_json_error(post_json(api_client(people.owner), "/api/runs", body), 422)
+    assert detail == "goal: a scenario run has its scenario's goal; leave goal out"
+    assert Run.objects.count() == 0
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("max_steps", True), ("max_steps", "8"), ("max_steps", 8.0), ("max_turns", "3"),
+     ("plan", 1), ("plan", "true"), ("delay", "0.5")],
+)  # fmt: skip
+def test_it_takes_numbers_and_flags_only_as_json_numbers_and_booleans(
+    people: People, field: str, value: Any
+):
+    body = {"scenario": "recovery", field: value}
+    detail = assert_json_error(post_json(api_client(people.owner), "/api/runs", body), 422)
+    assert detail.startswith(f"{field}: "), detail
+    assert Run.objects.count() == 0
+
+
+def test_it_refuses_another_teams_skill_as_it_refuses_an_unknown_tool(people: People):
+    # tried: naming team beta's accepted skill in a launch of team alpha; it was a 201 and
+    # then a failed run, where an unknown name is a 422
+    SkillProposal.objects.create(
+        team=Team.objects.get(name="beta"), name="skill_beta", description="d", novelty=0.5,
+        steps=[{"tool": "calculator", "arguments": {}}], skill_md="d", status="accepted",
+    )  # fmt: skip
+    client = api_client(people.owner)
+    answers = [
+        assert_json_error(
+            post_json(client, "/api/runs", {"scenario": "recovery", "tools": [name]}), 422
+        )
+        for name in ("skill_beta", "skill_nowhere")
+    ]
+    assert answers[0] == answers[1].replace("skill_nowhere", "skill_beta")
+    assert Run.objects.count() == 0
+    outsider = post_json(api_client(people.outsider), "/api/runs", {"scenario": "recovery",
+                         "tools": ["skill_beta"]})  # fmt: skip
+    assert outsider.status_code == 201, "beta's own skill is one it may name"
 
 
 def test_it_launches_a_model_run_and_stores_no_api_key(people: People):
