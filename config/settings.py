@@ -33,6 +33,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "axes",
     "channels",
     "django_htmx",
     "accounts",
@@ -55,6 +56,7 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    "axes.middleware.AxesMiddleware",  # last: it turns a locked-out login into its page
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -247,6 +249,31 @@ LOGIN_URL = "/accounts/login/"
 LOGIN_REDIRECT_URL = "/runs/"
 LOGOUT_REDIRECT_URL = "/accounts/login/"
 
+# Login guessing: django-axes counts failed log-ins per username and, apart, per address
+# (REMOTE_ADDR, which uvicorn takes from X-Forwarded-For only when the peer is one of its
+# FORWARDED_ALLOW_IPS). At the limit, the login form (the admin's too) answers 429 with
+# accounts.lockout's page and checks no password until the lock ends or an admin lifts it:
+# `manage.py axes_reset_username NAME`, `axes_reset_ip ADDRESS`, or the admin's access attempts.
+AUTHENTICATION_BACKENDS = [
+    "axes.backends.AxesStandaloneBackend",  # first: it refuses before a password is checked
+    "django.contrib.auth.backends.ModelBackend",
+]
+LOOPGLASS_LOGIN_FAILURES = env_int("LOOPGLASS_LOGIN_FAILURES", 5, minimum=1)
+"""Failed log-ins for one username, or from one address, that lock it."""
+LOOPGLASS_LOCKOUT_MINUTES = env_int("LOOPGLASS_LOCKOUT_MINUTES", 15, minimum=0)
+"""How long a lock lasts after the last failure that counted; 0 keeps it until an admin
+lifts it."""
+AXES_FAILURE_LIMIT = LOOPGLASS_LOGIN_FAILURES
+AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_COOLOFF_TIME = (
+    timedelta(minutes=LOOPGLASS_LOCKOUT_MINUTES) if LOOPGLASS_LOCKOUT_MINUTES else None
+)
+AXES_RESET_COOL_OFF_ON_FAILURE_DURING_LOCKOUT = False  # tries while locked do not extend it
+AXES_LOCKOUT_CALLABLE = "accounts.lockout.lockout_response"
+AXES_DISABLE_ACCESS_LOG = True  # failures are kept (and shown in the admin), not every log-in
+AXES_SENSITIVE_PARAMETERS = ["username", "ip_address", "csrfmiddlewaretoken"]
+AXES_VERBOSE = False  # no banner on every manage.py command and worker start
+
 STATIC_URL = "/static/"
 STATIC_ROOT = VAR_DIR / "static"
 STATIC_ROOT.mkdir(parents=True, exist_ok=True)  # whitenoise wants it even when finders serve
@@ -278,4 +305,6 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
+    # axes says each failure and lockout as a warning; its info lines are bookkeeping
+    "loggers": {"axes": {"level": "WARNING"}},
 }
