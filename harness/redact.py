@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 from typing import Any
 
@@ -251,3 +251,155 @@ def _keywords() -> Any:
 
 def _is_keyword(plugin: Any) -> bool:
     return type(plugin).__name__ == "KeywordDetector"
+
+
+# -- text the model writes: thoughts, answers, tool arguments ------------------------------
+#
+# Tool output is redacted as a stream before it is stored. What the model writes is kept
+# as it is in the run's event log (the transcript it resumes from), and redacted wherever
+# it is shown: the same detectors, over a whole string at once.
+
+Json = Any
+NUMBERED = re.compile(r"\[REDACTED:([A-Za-z0-9_.-]+)#([0-9]{1,6})\]")
+"""A secret of a tool call's arguments, numbered in the call, so that a reviewer's edit of
+the arguments can keep it without seeing it (`restore_arguments`)."""
+ANY_MARKER = re.compile(r"\[REDACTED:[A-Za-z0-9_.-]+(?:#[0-9]{1,6})?\]")
+
+
+def secret_spans(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, kind) of every secret in `text`, in order and disjoint: a private key
+    from its BEGIN marker through its END marker (or the end of the text), any other
+    secret as the stream redactor finds it on its line."""
+    blocks = list(_key_blocks(text))
+    # A key block takes all it overlaps; a marker is not a secret (so redacting twice
+    # changes nothing: `TOKEN=[REDACTED:github-token]` would read as an env secret).
+    taken = [*blocks, *((m.start(), m.end(), "") for m in ANY_MARKER.finditer(text))]
+    spans = list(blocks)
+    for start, line in _flagged_text_lines(text):
+        found = sorted(_line_spans(line), key=lambda span: -span[0])
+        for low, high, kind in _disjoint(found):
+            span = (start + low, start + high, kind)
+            if not any(span[0] < end and begin < span[1] for begin, end, _ in taken):
+                spans.append(span)
+    return sorted(spans)
+
+
+def redact_string(text: str) -> str:
+    """`text` with each secret replaced by `[REDACTED:<kind>]`."""
+    if not TRIGGER_TEXT.search(text):  # most text: one scan, no detector
+        return text
+    return _replaced(text, secret_spans(text), marker)
+
+
+def redact_json(value: Json) -> Json:
+    """A copy of a JSON value with every string redacted (`redact_string`); a string under
+    a key that names a secret (`"password": "..."`) is read as that assignment."""
+    return _redacted_json(value, None, marker)
+
+
+def redact_arguments(arguments: Json) -> Json:
+    """Tool-call arguments as `redact_json` makes them, each secret's marker numbered in
+    the call (`[REDACTED:<kind>#<n>]`) so that `restore_arguments` can put it back."""
+    numbers = iter(range(1, 1 << 30))
+    return _redacted_json(arguments, None, lambda kind: f"[REDACTED:{kind}#{next(numbers)}]")
+
+
+def restore_arguments(edited: Json, raw: Json) -> Json:
+    """A reviewer's edit of `redact_arguments(raw)` with each numbered marker it kept put
+    back as the secret it stood for in `raw`. A marker no secret of `raw` has (another
+    number, another kind) stays as it is."""
+    secrets = _call_secrets(raw)
+
+    def secret(match: re.Match[str]) -> str:
+        number = int(match.group(2))
+        if 1 <= number <= len(secrets) and secrets[number - 1][0] == match.group(1):
+            return secrets[number - 1][1]
+        return match.group(0)
+
+    return _map_strings(edited, lambda text: NUMBERED.sub(secret, text))
+
+
+def _call_secrets(raw: Json) -> list[tuple[str, str]]:
+    """(kind, secret) of each secret `redact_arguments(raw)` numbers, in its order."""
+    found: list[tuple[str, str]] = []
+
+    def keep(text: str, spans: list[tuple[int, int, str]]) -> None:
+        found.extend((kind, text[start:end]) for start, end, kind in spans)
+
+    _walk_strings(raw, None, keep)
+    return found
+
+
+def _redacted_json(value: Json, key: str | None, mark: Callable[[str], str]) -> Json:
+    if isinstance(value, str):
+        return _replaced(value, _value_spans(value, key), mark)
+    if isinstance(value, list):
+        return [_redacted_json(item, None, mark) for item in value]
+    if isinstance(value, dict):
+        return {name: _redacted_json(item, str(name), mark) for name, item in value.items()}
+    return value
+
+
+def _walk_strings(
+    value: Json, key: str | None, visit: Callable[[str, list[tuple[int, int, str]]], None]
+) -> None:
+    """`visit(text, spans)` for every string, in the order `_redacted_json` goes."""
+    if isinstance(value, str):
+        visit(value, _value_spans(value, key))
+    elif isinstance(value, list):
+        for item in value:
+            _walk_strings(item, None, visit)
+    elif isinstance(value, dict):
+        for name, item in value.items():
+            _walk_strings(item, str(name), visit)
+
+
+def _map_strings(value: Json, change: Callable[[str], str]) -> Json:
+    if isinstance(value, str):
+        return change(value)
+    if isinstance(value, list):
+        return [_map_strings(item, change) for item in value]
+    if isinstance(value, dict):
+        return {name: _map_strings(item, change) for name, item in value.items()}
+    return value
+
+
+def _value_spans(value: str, key: str | None) -> list[tuple[int, int, str]]:
+    """The secrets of a string; under a key that names one, the string is read as the
+    assignment `key = "value"` too, which is what the keyword detector knows."""
+    spans = secret_spans(value) if TRIGGER_TEXT.search(value) else []
+    if spans or key is None or "\n" in value or not TRIGGER_TEXT.search(key):
+        return spans
+    prefix = f'{key} = "'
+    assignment = f'{prefix}{value}"'
+    return [
+        (start - len(prefix), end - len(prefix), kind)
+        for start, end, kind in secret_spans(assignment)
+        if start >= len(prefix) and end <= len(assignment) - 1
+    ]
+
+
+def _replaced(text: str, spans: list[tuple[int, int, str]], mark: Callable[[str], str]) -> str:
+    pieces, done = [], 0
+    for start, end, kind in spans:
+        pieces += [text[done:start], mark(kind)]
+        done = end
+    return "".join([*pieces, text[done:]]) if spans else text
+
+
+def _key_blocks(text: str) -> Iterator[tuple[int, int, str]]:
+    for begin in KEY_BEGIN.finditer(text):
+        end = KEY_END.search(text, begin.end())
+        yield begin.start(), end.end() if end else len(text), "private-key"
+
+
+def _flagged_text_lines(text: str) -> Iterator[tuple[int, str]]:
+    """(offset, line without its ending) of each line where the trigger matches."""
+    last = -1
+    for match in TRIGGER_TEXT.finditer(text):
+        start = text.rfind("\n", 0, match.start()) + 1
+        if start == last:
+            continue
+        last = start
+        end = text.find("\n", start)
+        yield start, text[start : end if end >= 0 else len(text)].removesuffix("\r")

@@ -13,6 +13,7 @@ from django.utils import timezone
 from harness.events import Event, RunPaused, RunResumed, TaintCleared
 from harness.pause import Decision, Resolution
 from harness.pause import TaintClearance as HarnessClearance
+from harness.redact import redact_arguments, redact_json, redact_string, restore_arguments
 from harness.shapes import Action
 from harness.tools import builtin_registry
 from reviews.live import announce
@@ -43,8 +44,9 @@ def record_pause(run_id: int, event: RunPaused) -> Approval:
         run_id=run_id, call_id=event.call_id,
         defaults={
             "step_index": event.index, "kind": event.kind, "tool": event.action.tool,
-            "arguments": event.action.arguments, "reason": event.reason,
-            "details": getattr(event, "details", None) or {},
+            "arguments": redact_arguments(event.action.arguments),
+            "reason": redact_string(event.reason),
+            "details": redact_json(getattr(event, "details", None) or {}),
             "expires_at": timezone.now() + timedelta(minutes=minutes) if minutes else None,
         },
     )  # fmt: skip
@@ -122,7 +124,13 @@ def resolution_for(run_id: int, events: list[Event]) -> Resolution | None:
     approval = Approval.objects.filter(run_id=run_id, call_id=pause.call_id).first()
     if approval is None or approval.is_pending:
         return None
-    return approval.resolution()
+    resolution = approval.resolution()
+    if resolution.arguments is None:
+        return resolution
+    # The reviewer edited the arguments as shown, secrets redacted: the markers they kept
+    # stand for the secrets of the call as the model made it.
+    kept = restore_arguments(resolution.arguments, pause.action.arguments)
+    return resolution.model_copy(update={"arguments": kept})
 
 
 def expire_approvals() -> int:

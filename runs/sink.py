@@ -25,6 +25,7 @@ from harness.events import (
     StepFinished,
     event_adapter,
 )
+from harness.redact import redact_arguments, redact_string
 from harness.shapes import AgentStep, StopReason
 from reviews.services import record_pause
 from runs.broadcast import send_to_run
@@ -105,7 +106,7 @@ class DjangoSink:
         self._close(
             status=final_status(event, run.config.get("termination", "last_tool")),
             stopped_reason=event.stopped_reason,
-            final_answer=event.final_answer,
+            final_answer=_redacted(event.final_answer),
             error=event.error or "",
             finished_at=timezone.now(),
         )
@@ -146,19 +147,20 @@ def final_status(event: RunFinished, termination: str) -> Status:
 
 
 def step_fields(step: AgentStep) -> dict[str, Any]:
-    """A harness step as the columns of a Step row."""
+    """A harness step as the columns of a Step row: what the model wrote, redacted (the
+    event log keeps it as written, for the run to resume from)."""
     observation = step.observation
     return {
         "index": step.index,
         "turn": step.turn,
-        "completion": step.completion,
-        "thought": step.thought,
+        "completion": redact_string(step.completion),
+        "thought": redact_string(step.thought),
         "action_tool": step.action.tool if step.action else "",
-        "action_arguments": step.action.arguments if step.action else None,
+        "action_arguments": redact_arguments(step.action.arguments) if step.action else None,
         "call_id": step.call_id or "",
-        "final_answer": step.final_answer,
-        "parse_error": step.parse_error,
-        "observation": step.delivered,
+        "final_answer": _redacted(step.final_answer),
+        "parse_error": _redacted(step.parse_error),
+        "observation": _redacted(step.delivered),
         "packet": step.packet,
         "reinforcement": step.reinforcement,
         "is_error": bool(observation and observation.is_error),
@@ -167,3 +169,7 @@ def step_fields(step: AgentStep) -> dict[str, Any]:
         "tokens_in": step.tokens_in,
         "tokens_out": step.tokens_out,
     }
+
+
+def _redacted(text: str | None) -> str | None:
+    return None if text is None else redact_string(text)

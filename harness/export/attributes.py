@@ -23,6 +23,7 @@ from harness.events import (
     ToolFinished,
     ToolStarted,
 )
+from harness.redact import redact_string
 
 Attributes = dict[str, str | bool | int | float]
 
@@ -53,7 +54,9 @@ class ExportOptions:
 
 
 def bounded(text: str, limit: int) -> str:
-    """The text, or its first `limit` characters with a note of how long it was."""
+    """The text, secrets redacted (what the model wrote is kept as written in its run), or
+    its first `limit` characters with a note of how long it was."""
+    text = redact_string(text)
     return text if len(text) <= limit else f"{text[:limit]}…[{len(text)} chars]"
 
 

@@ -21,7 +21,7 @@ PRIVATE_KEY = (
 )
 
 
-@pytest.mark.parametrize(("line", "secret", "kind"), [
+KINDS = [
     (f"aws_access_key_id = {AWS_ID}", AWS_ID, "aws-access-key"),
     (f"aws_secret_access_key = {AWS_SECRET}", AWS_SECRET, "aws-secret-key"),
     (f"export GITHUB_TOKEN={GITHUB}", GITHUB, "github-token"),
@@ -30,12 +30,22 @@ PRIVATE_KEY = (
     (f"SLACK_TOKEN={SLACK}", SLACK, "slack-token"),
     (f"charge with {STRIPE}", STRIPE, "stripe-access-key"),
     ('password = "correcthorse42"', "correcthorse42", "password"),
-    ("curl -H 'Authorization: Basic dXNlcjpwYXNzd29yZA=='", "dXNlcjpwYXNzd29yZA==",
-     "authorization-header"),
+    (
+        "curl -H 'Authorization: Basic dXNlcjpwYXNzd29yZA=='",
+        "dXNlcjpwYXNzd29yZA==",
+        "authorization-header",
+    ),
     ("export DEPLOY_API_KEY=f3a9c1e07b2d4e6a", "f3a9c1e07b2d4e6a", "env-secret"),
-    ("notify https://hooks.slack.com/services/T0A1B2C3D/B0A1B2C3D/aBcDeFgHiJkLmNoPqRsTuVwX",
-     "aBcDeFgHiJkLmNoPqRsTuVwX", "slack-token"),
-])  # fmt: skip
+    (
+        "notify https://hooks.slack.com/services/T0A1B2C3D/B0A1B2C3D/aBcDeFgHiJkLmNoPqRsTuVwX",
+        "aBcDeFgHiJkLmNoPqRsTuVwX",
+        "slack-token",
+    ),
+]
+"""(a line, the secret in it, its kind) for each kind of secret the detectors know."""
+
+
+@pytest.mark.parametrize(("line", "secret", "kind"), KINDS)
 def test_it_replaces_each_kind_of_secret(line: str, secret: str, kind: str):
     redacted, count = redact_text(line)
     assert secret not in redacted
