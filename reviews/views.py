@@ -121,9 +121,8 @@ def _filtered(request: HttpRequest) -> tuple[Any, dict[str, str]]:
         decided = decided.filter(status=filters["status"])
     if filters["kind"]:
         decided = decided.filter(kind=filters["kind"])
-    run = whole_number(filters["run"], minimum=1)
-    if run is not None:
-        decided = decided.filter(run_id=run)
+    if filters["run"]:  # a run id no run can have finds nothing, not everything
+        decided = decided.filter(run_id=whole_number(filters["run"], minimum=1) or 0)
     if filters["reviewer"]:
         decided = decided.filter(decided_by_name=filters["reviewer"])
     return decided.order_by("-decided_at", "-pk"), filters
