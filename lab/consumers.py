@@ -1,7 +1,8 @@
 """ProgressConsumer: /ws/lab/<id>/ streams a comparison's progress bar to its page.
 
 It joins the group first and then sends the bar as the database has it, so a
-page that connects late (or after the end) still shows where the work is.
+page that connects late (or after the end) still shows where the work is. It closes
+when its session logs out or its user may no longer see the comparison.
 """
 
 from __future__ import annotations
@@ -9,30 +10,30 @@ from __future__ import annotations
 from typing import Any
 
 from channels.db import database_sync_to_async
-from channels.generic.websocket import AsyncWebsocketConsumer
+from django.contrib.auth.models import AbstractBaseUser
 
+from accounts.sockets import AccessConsumer
 from lab.models import Comparison
 from lab.progress import ProgressMessage, group_name, progress_message
-from runs.consumers import CLOSE_FORBIDDEN, CLOSE_UNAUTHENTICATED
 
 
-class ProgressConsumer(AsyncWebsocketConsumer):
+class ProgressConsumer(AccessConsumer):
+    comparison_id: int
     group: str = ""
 
     async def connect(self) -> None:
-        await self.accept()  # before close(), so the close code reaches the client
-        user = self.scope.get("user")
-        if user is None or not user.is_authenticated:
-            await self.close(code=CLOSE_UNAUTHENTICATED)
-            return
-        comparison_id = int(self.scope["url_route"]["kwargs"]["comparison_id"])
-        current = await _visible(user, comparison_id)
-        if current is None:
-            await self.close(code=CLOSE_FORBIDDEN)
-            return
-        self.group = group_name(comparison_id)
+        self.comparison_id = int(self.scope["url_route"]["kwargs"]["comparison_id"])
+        await super().connect()
+
+    async def allowed(self, user: AbstractBaseUser) -> bool:
+        return await _visible(user, self.comparison_id) is not None
+
+    async def join(self, user: AbstractBaseUser) -> None:
+        self.group = group_name(self.comparison_id)
         await self.channel_layer.group_add(self.group, self.channel_name)
-        await self.send(text_data=(await _current(comparison_id))["html"])
+
+    async def started(self) -> None:
+        await self.send(text_data=(await _current(self.comparison_id))["html"])
 
     async def disconnect(self, code: int) -> None:
         if self.group:

@@ -2,6 +2,7 @@
 
 It joins the groups of the teams the user sees (superusers: every team's) and passes
 each card on; the page lists what is pending when it loads, the socket what comes after.
+It closes when its session logs out or its user may no longer see a team it watches.
 """
 
 from __future__ import annotations
@@ -9,29 +10,27 @@ from __future__ import annotations
 from typing import Any
 
 from channels.db import database_sync_to_async
-from channels.generic.websocket import AsyncWebsocketConsumer
+from django.contrib.auth.models import AbstractBaseUser
 
 from accounts.services import visible_team_ids
+from accounts.sockets import AccessConsumer
 from reviews.live import EVERY_TEAM, ReviewMessage, team_group
 
-CLOSE_UNAUTHENTICATED = 4401
 
+class ReviewConsumer(AccessConsumer):
+    watched: tuple[str, ...] = ()
 
-class ReviewConsumer(AsyncWebsocketConsumer):
-    groups_joined: list[str]
+    async def allowed(self, user: AbstractBaseUser) -> bool:
+        """Every team the queue watches is still the user's to see."""
+        return set(self.watched) <= set(await _groups(user))
 
-    async def connect(self) -> None:
-        await self.accept()  # before close(), so that the close code reaches the browser
-        user = self.scope.get("user")
-        if user is None or not user.is_authenticated:
-            await self.close(code=CLOSE_UNAUTHENTICATED)
-            return
-        self.groups_joined = await _groups(user)
-        for group in self.groups_joined:
+    async def join(self, user: AbstractBaseUser) -> None:
+        self.watched = tuple(await _groups(user))
+        for group in self.watched:
             await self.channel_layer.group_add(group, self.channel_name)
 
     async def disconnect(self, code: int) -> None:
-        for group in getattr(self, "groups_joined", []):
+        for group in self.watched:
             await self.channel_layer.group_discard(group, self.channel_name)
 
     async def review_card(self, message: ReviewMessage) -> None:

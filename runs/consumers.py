@@ -1,6 +1,7 @@
 """RunConsumer: one WebSocket per viewer of a run, at /ws/runs/<id>/?after=N.
 
-On connect it joins the run's group first, then sends every step after N
+It closes when its session logs out or its user may no longer see the run
+(accounts/sockets.py). On connect it joins the run's group first, then sends every step after N
 from the database, then the live stream; a step it has sent already is
 dropped and a gap is filled from the database, so a viewer that reconnects
 misses nothing and sees nothing twice.
@@ -12,39 +13,37 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from channels.db import database_sync_to_async
-from channels.generic.websocket import AsyncWebsocketConsumer
+from django.contrib.auth.models import AbstractBaseUser
 
+from accounts.sockets import AccessConsumer
 from runs.broadcast import StatusMessage, StepMessage, group_name
 from runs.models import Run, Step
 from runs.rendering import status_message, step_message
 
-CLOSE_UNAUTHENTICATED = 4401
-CLOSE_FORBIDDEN = 4403
 CLOSE_BAD_REQUEST = 4400
 BACKFILL_CHUNK = 200
 
 
-class RunConsumer(AsyncWebsocketConsumer):
+class RunConsumer(AccessConsumer):
     run_id: int
     last_index: int
 
     async def connect(self) -> None:
-        # accept() before close(): a close before it is a bare 403, which loses the code.
-        await self.accept()
-        user = self.scope.get("user")
-        if user is None or not user.is_authenticated:
-            await self.close(code=CLOSE_UNAUTHENTICATED)
-            return
         self.run_id = int(self.scope["url_route"]["kwargs"]["run_id"])
-        if not await _can_view(user, self.run_id):
-            await self.close(code=CLOSE_FORBIDDEN)
-            return
+        await super().connect()
+
+    async def allowed(self, user: AbstractBaseUser) -> bool:
+        return await _can_view(user, self.run_id)
+
+    async def join(self, user: AbstractBaseUser) -> None:
         after = _after(self.scope.get("query_string", b""))
         if after is None:
-            await self.close(code=CLOSE_BAD_REQUEST)
+            await self.refuse(CLOSE_BAD_REQUEST)
             return
         self.last_index = after
         await self.channel_layer.group_add(group_name(self.run_id), self.channel_name)
+
+    async def started(self) -> None:
         await self._send_from_database(upto=None)
         await self.send(text_data=(await _status(self.run_id))["html"])
 

@@ -36,7 +36,7 @@ async def _connect(run_id: int, user: User | None, query: str = "") -> Websocket
     if user is not None:
         headers.append((b"cookie", await sync_to_async(_cookie)(user)))
     communicator = WebsocketCommunicator(application, f"/ws/runs/{run_id}/{query}", headers)
-    connected, _ = await communicator.connect()
+    connected, _ = await communicator.connect(timeout=10)
     assert connected
     return communicator
 

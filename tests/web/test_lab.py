@@ -257,7 +257,7 @@ async def _socket(pk: int, user: User) -> WebsocketCommunicator:
     cookie = await sync_to_async(_cookie)(user)
     headers = [(b"origin", b"http://127.0.0.1"), (b"host", b"127.0.0.1"), (b"cookie", cookie)]
     communicator = WebsocketCommunicator(application, f"/ws/lab/{pk}/", headers)
-    connected, _ = await communicator.connect()
+    connected, _ = await communicator.connect(timeout=10)
     assert connected
     return communicator
 

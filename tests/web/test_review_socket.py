@@ -24,7 +24,7 @@ async def _connect(user: User | None) -> WebsocketCommunicator:
     if user is not None:
         headers.append((b"cookie", await sync_to_async(_cookie)(user)))
     communicator = WebsocketCommunicator(application, "/ws/review/", headers)
-    connected, _ = await communicator.connect()
+    connected, _ = await communicator.connect(timeout=10)
     assert connected
     return communicator
 

@@ -405,7 +405,7 @@ async def _connect(path: str, user: User | None) -> WebsocketCommunicator:
     if user is not None:
         headers.append((b"cookie", await sync_to_async(_cookie)(user)))
     communicator = WebsocketCommunicator(application, path, headers)
-    connected, _ = await communicator.connect()
+    connected, _ = await communicator.connect(timeout=10)
     assert connected
     return communicator
 

@@ -1,0 +1,131 @@
+"""Sockets that end with the access they were opened with.
+
+Each consumer joins two groups besides its own stream's: its session's (named by a hash
+of the session key, since group names go to Redis) and its user's. Logging out sends to
+the session's group, and that session's sockets close (4401); the user's other sessions
+stay signed in, so theirs stay open. A change to what a user may see (a team's members;
+the user deactivated, demoted, deleted or given a new password) sends to the user's
+group once it is committed, and each of the user's sockets checks again: 4401 if its
+session no longer signs the user in, 4403 if the user may no longer see what it shows.
+
+The senders are called by accounts/signals.py; the consumers subclass AccessConsumer.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable
+from typing import Any, Literal, TypedDict
+
+from channels.auth import get_user
+from channels.generic.websocket import AsyncWebsocketConsumer
+from django.contrib.auth.models import AbstractBaseUser
+from django.db import transaction
+
+from runs.broadcast import send_to_group
+
+CLOSE_UNAUTHENTICATED = 4401
+CLOSE_FORBIDDEN = 4403
+
+
+class LoggedOutMessage(TypedDict):
+    type: Literal["access.logged_out"]
+
+
+class AccessChangedMessage(TypedDict):
+    type: Literal["access.changed"]
+
+
+def session_group(session_key: str) -> str:
+    return "session-" + hashlib.sha256(session_key.encode()).hexdigest()
+
+
+def user_group(user_id: int) -> str:
+    return f"user-{user_id}"
+
+
+def close_session_sockets(session_key: str) -> None:
+    """Close the sockets of a session that is logging out."""
+    message: LoggedOutMessage = {"type": "access.logged_out"}
+    send_to_group(session_group(session_key), message)
+
+
+def recheck_user_sockets(user_ids: Iterable[int]) -> None:
+    """Once the transaction commits, each socket of these users checks its access again."""
+    ids = sorted(set(user_ids))
+    message: AccessChangedMessage = {"type": "access.changed"}
+
+    def send() -> None:
+        for user_id in ids:
+            send_to_group(user_group(user_id), message)
+
+    if ids:
+        transaction.on_commit(send)
+
+
+class AccessConsumer(AsyncWebsocketConsumer):  # type: ignore[misc]
+    """A signed-in user's socket that closes when its session logs out or its user loses
+    access. A subclass says what the user must be allowed in `allowed` (asked on connect
+    and on every change), joins its stream's groups in `join` and sends what the page
+    needs first in `started`.
+
+    The socket is accepted once it is in all its groups: whatever is sent after the accept
+    reaches it.
+    """
+
+    closing = False
+
+    async def connect(self) -> None:
+        user = self.scope.get("user")
+        if user is None or not user.is_authenticated:
+            await self.refuse(CLOSE_UNAUTHENTICATED)
+            return
+        # The groups before the check: a change after this point reaches the socket, and
+        # one before it is in what the check reads.
+        for group in (session_group(self.scope["session"].session_key), user_group(user.pk)):
+            await self.channel_layer.group_add(group, self.channel_name)
+            self.groups.append(group)  # left by channels on disconnect
+        if not await self.allowed(user):
+            await self.refuse(CLOSE_FORBIDDEN)
+            return
+        await self.join(user)
+        if not self.closing:
+            await self.accept()
+            await self.started()
+
+    async def allowed(self, user: AbstractBaseUser) -> bool:
+        """Whether `user` (read again from the database on a change) may keep this socket."""
+        raise NotImplementedError
+
+    async def join(self, user: AbstractBaseUser) -> None:
+        """Join the stream's groups, or refuse()."""
+
+    async def started(self) -> None:
+        """Send what the page needs first, once accepted."""
+
+    async def refuse(self, code: int) -> None:
+        # accept() before close(): a close before it is a bare 403, which loses the code.
+        await self.accept()
+        await self.end(code)
+
+    async def access_logged_out(self, message: LoggedOutMessage) -> None:
+        await self.end(CLOSE_UNAUTHENTICATED)
+
+    async def access_changed(self, message: AccessChangedMessage) -> None:
+        # The session is checked as on connect: its user still there and active, and its
+        # password unchanged (Django signs every other session out on a password change).
+        user = await get_user(self.scope)
+        if not user.is_authenticated:
+            await self.end(CLOSE_UNAUTHENTICATED)
+        elif not await self.allowed(user):
+            await self.end(CLOSE_FORBIDDEN)
+
+    async def end(self, code: int) -> None:
+        self.closing = True
+        await self.close(code=code)
+
+    async def dispatch(self, message: dict[str, Any]) -> None:
+        """Once closing, a message still queued for the socket (a step) is dropped."""
+        if self.closing and message["type"] != "websocket.disconnect":
+            return
+        await super().dispatch(message)
