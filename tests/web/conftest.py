@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import json
 import os
 import shutil
 import subprocess
@@ -69,6 +70,17 @@ def client_for(user: User) -> Client:
     client = Client()
     client.force_login(user)
     return client
+
+
+def launch_model_run(user: User, base_url: str, goal: str, **fields: Any) -> int:
+    """A model run launched through the API as `user`, against the model at `base_url`; its id.
+    `fields` go into the body, and `backend` ones (`max_retries`) into the backend."""
+    backend = {"kind": "openai", "base_url": base_url, "model": "m"}
+    backend |= {key: fields.pop(key) for key in ("max_retries", "timeout") if key in fields}
+    body = {"goal": goal, "backend": backend, **fields}
+    response = client_for(user).post("/api/runs", json.dumps(body), "application/json")
+    assert response.status_code == 201, response.content
+    return int(response.json()["id"])
 
 
 def wait_for_run(run_id: int, timeout: float = 60, until: set[str] = TERMINAL) -> Run:

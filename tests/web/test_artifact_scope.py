@@ -22,7 +22,14 @@ from runs.executor import execute
 from runs.models import Run, Status
 from runs.services import replay_config
 from tests.harness.openai_server import OpenAIServer, Reply
-from tests.web.conftest import People, Worker, client_for, idle_run, wait_for_run
+from tests.web.conftest import (
+    People,
+    Worker,
+    client_for,
+    idle_run,
+    launch_model_run,
+    wait_for_run,
+)
 
 pytestmark = pytest.mark.django_db(transaction=True)
 ARTIFACT_ID = re.compile(r"art_[0-9A-Z]{26}")
@@ -43,13 +50,7 @@ def _alpha_artifact(owner: User) -> Artifact:
 def _model_run(user: User, server: OpenAIServer, artifact: Artifact) -> Run:
     """A model run launched through the API, whose model asks for `artifact`, then stops."""
     server.script(_read_call(artifact.id), Reply(text=" Done.\nFinal Answer: done"))
-    body = {
-        "goal": "read the artifact",
-        "backend": {"kind": "openai", "base_url": server.base_url, "model": "m"},
-    }
-    response = client_for(user).post("/api/runs", json.dumps(body), "application/json")
-    assert response.status_code == 201, response.content
-    return wait_for_run(response.json()["id"])
+    return wait_for_run(launch_model_run(user, server.base_url, "read the artifact"))
 
 
 def _lines(artifact: Artifact) -> list[str]:
@@ -112,13 +113,7 @@ def _reading_run(user: User, server: OpenAIServer) -> Run:
         _read_back,
         Reply(text=" Done.\nFinal Answer: read"),
     )
-    body = {
-        "goal": "write notes, then read them back",
-        "backend": {"kind": "openai", "base_url": server.base_url, "model": "m"},
-    }
-    response = client_for(user).post("/api/runs", json.dumps(body), "application/json")
-    assert response.status_code == 201, response.content
-    return wait_for_run(response.json()["id"])
+    return wait_for_run(launch_model_run(user, server.base_url, "write notes, read them back"))
 
 
 def test_a_run_reads_its_own_artifacts_and_a_replay_those_it_replays(

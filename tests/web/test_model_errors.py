@@ -15,20 +15,14 @@ from django.contrib.auth.models import User
 
 from runs.models import Run, RunEvent, Status
 from tests.harness.openai_server import OpenAIServer, Reply
-from tests.web.conftest import People, Worker, client_for, wait_for_run
+from tests.web.conftest import People, Worker, launch_model_run, wait_for_run
 
 pytestmark = pytest.mark.django_db(transaction=True)
 SECRET = "db_password=hunter2"
 
 
 def _model_run(user: User, base_url: str) -> Run:
-    body = {
-        "goal": "say hello",
-        "backend": {"kind": "openai", "base_url": base_url, "model": "m", "max_retries": 0},
-    }
-    response = client_for(user).post("/api/runs", json.dumps(body), "application/json")
-    assert response.status_code == 201, response.content
-    return wait_for_run(response.json()["id"])
+    return wait_for_run(launch_model_run(user, base_url, "say hello", max_retries=0))
 
 
 def _everything_stored(run: Run) -> str:

@@ -23,7 +23,7 @@ from runs.agents import events_of, workspace_for
 from runs.models import Run, RunEvent, Status
 from tests.harness.openai_server import OpenAIServer, Reply
 from tests.harness.test_redact import GITHUB, STRIPE
-from tests.web.conftest import People, Worker, client_for, wait_for_run
+from tests.web.conftest import People, Worker, client_for, launch_model_run, wait_for_run
 
 pytestmark = pytest.mark.django_db(transaction=True)
 CONTENT = f"GITHUB_TOKEN={GITHUB}\ncharge with {STRIPE}\n"
@@ -41,14 +41,7 @@ def _launch(user: User, server: OpenAIServer, **options: Any) -> int:
         _call("Check what was written.", "read_file", {"path": "ci.env"}),
         Reply(text=f" Stored.\nFinal Answer: the token is {GITHUB}"),
     )  # fmt: skip
-    body = {
-        "goal": "store the CI token",
-        "backend": {"kind": "openai", "base_url": server.base_url, "model": "m"},
-        **options,
-    }
-    response = client_for(user).post("/api/runs", json.dumps(body), "application/json")
-    assert response.status_code == 201, response.content
-    return int(response.json()["id"])
+    return launch_model_run(user, server.base_url, "store the CI token", **options)
 
 
 def _approve_the_rest(run_id: int, reviewer: Client) -> Run:
