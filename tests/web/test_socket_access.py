@@ -19,7 +19,7 @@ from asgiref.sync import sync_to_async
 from channels.testing import WebsocketCommunicator
 from django.conf import settings
 from django.contrib.auth.models import User
-from django.db import transaction
+from django.db import connections, transaction
 from django.test import Client
 from playwright.sync_api import Browser, BrowserContext, Page
 
@@ -113,6 +113,10 @@ async def _disconnect(*groups: dict[str, WebsocketCommunicator]) -> None:
     for sockets in groups:
         for socket in sockets.values():
             await socket.disconnect()
+    # The test's and the consumers' ORM calls share one thread, whose connection nothing
+    # closes in-process (the communicator stubs channels' close_old_connections): left
+    # open, it keeps PostgreSQL from dropping the test database at the end of the run.
+    await sync_to_async(connections.close_all)()
 
 
 @pytest.mark.asyncio

@@ -19,6 +19,7 @@ import pytest
 from asgiref.sync import sync_to_async
 from channels.testing import WebsocketCommunicator
 from django.contrib.auth.models import User
+from django.db import connections
 from playwright.sync_api import Browser
 
 from config.asgi import application
@@ -67,6 +68,7 @@ async def _opens(handshake: Handshake, people: People) -> bool:
         await communicator.disconnect()
     else:
         assert await communicator.receive_nothing(timeout=0.2), "refused before a message"
+    await sync_to_async(connections.close_all)()  # the one ORM thread's: see test_socket_access
     return bool(connected)
 
 
