@@ -8,7 +8,14 @@ from django.db import transaction
 from accounts.models import Team
 
 OPERATOR_GROUP = "operator"
-"""The role that launches and cancels runs (groups are made by reviews.apps after migrate)."""
+"""The role that launches and cancels runs (the groups are made after migrate: accounts.apps)."""
+REVIEWER_GROUP = "reviewer"
+"""The role that decides the calls runs paused at and clears their taint."""
+REVIEW_PERMISSION = "runs.decide"
+"""The permission that makes a reviewer without the group (Approval's Meta)."""
+ROLES = {"viewer": [], OPERATOR_GROUP: [], REVIEWER_GROUP: [REVIEW_PERMISSION]}
+"""The roles (Django groups) and their permissions: a viewer watches runs, an operator
+launches and cancels them, a reviewer decides gated calls and clears taint."""
 
 
 def can_operate(user: AbstractBaseUser | AnonymousUser) -> bool:
@@ -20,6 +27,17 @@ def can_operate(user: AbstractBaseUser | AnonymousUser) -> bool:
         or user.groups.filter(  # type: ignore[union-attr]
             name=OPERATOR_GROUP
         ).exists()
+    )
+
+
+def can_review(user: AbstractBaseUser | AnonymousUser) -> bool:
+    """Whether `user` may decide a paused call and clear a run's taint."""
+    return bool(
+        user.is_authenticated
+        and (
+            user.has_perm(REVIEW_PERMISSION)
+            or user.groups.filter(name=REVIEWER_GROUP).exists()  # type: ignore[union-attr]
+        )
     )
 
 

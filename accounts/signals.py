@@ -16,7 +16,7 @@ from django.dispatch import receiver
 from django.http import HttpRequest
 
 from accounts.models import Team
-from accounts.sockets import close_session_sockets, recheck_user_sockets
+from web.sockets import close_session_sockets, recheck_user_sockets
 
 ACCESS_FIELDS = {"is_active", "is_superuser", "password"}
 """A save that names its fields changes what the user sees only if it names one of these."""

@@ -18,7 +18,6 @@ from django.utils import timezone
 from accounts.services import visible_team_ids
 from harness.artifacts import ArtifactInfo
 from harness.shapes import TrustLane as Lane
-from runs.models import Run
 
 MUTABLE = frozenset({"expired"})
 """The only field that changes after an artifact is stored: retention sets it."""
@@ -90,7 +89,7 @@ class Artifact(models.Model):
     family = models.CharField(max_length=100)
     exit_status = models.IntegerField(null=True, blank=True)
     source_url = models.TextField(null=True, blank=True)
-    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="artifacts")
+    run = models.ForeignKey("runs.Run", on_delete=models.CASCADE, related_name="artifacts")
     step_index = models.PositiveIntegerField(null=True, blank=True)
     created_at = models.DateTimeField(default=timezone.now)
     expires_at = models.DateTimeField()

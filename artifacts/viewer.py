@@ -17,10 +17,9 @@ from pydantic import ValidationError
 
 from artifacts.lines import read_lines
 from artifacts.models import Artifact
-from config.params import INTEGER, whole_number
 from harness.document import Buffer
 from harness.reducers.packet import Packet
-from runs.models import Step
+from web.params import INTEGER, whole_number
 
 PAGE_LINES = 500
 LINE_BYTES = 4000
@@ -120,7 +119,7 @@ def asked_spans(value: str) -> list[Span]:
 
 def cited_spans(artifact: Artifact) -> list[Span]:
     """Every line range of this artifact cited by a packet of its run's steps."""
-    packets = Step.objects.filter(run_id=artifact.run_id, packet__isnull=False)
+    packets = artifact.run.steps.filter(packet__isnull=False)
     return [
         Span(
             c.start_line,

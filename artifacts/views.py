@@ -19,8 +19,8 @@ from django.shortcuts import get_object_or_404, redirect, render
 from artifacts.models import Artifact
 from artifacts.store import DjangoArtifactStore
 from artifacts.viewer import Lines, asked_spans, cited_spans, goto_url, page_of
-from config.params import INTEGER, whole_number
 from harness.artifacts import ArtifactError
+from web.params import INTEGER, whole_number
 
 TEMPLATE = "artifacts/artifact_detail.html"
 ARTIFACT_ID = re.compile(r"art_[0-9A-Z]{26}")

@@ -135,7 +135,7 @@ CELERY_BEAT_SCHEDULE = {
         "schedule": timedelta(seconds=env_int("LOOPGLASS_EXPIRE_EVERY", 3600, minimum=60)),
     },
     "expire-approvals": {
-        "task": "reviews.tasks.expire_approvals",
+        "task": "runs.tasks.expire_approvals",
         "schedule": timedelta(seconds=60),
     },
     "mine-skills": {

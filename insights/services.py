@@ -17,7 +17,6 @@ from typing import Any
 from django.conf import settings
 from django.db.models import Prefetch
 
-from config.params import whole_number
 from harness.learning import (
     Preferences,
     RewardWeights,
@@ -33,6 +32,7 @@ from harness.learning import (
 )
 from reviews.models import Annotation, Verdict
 from runs.models import ACTIVE, Run, RunEvent, Step
+from web.params import whole_number
 
 DEFAULT_RUNS = 200
 MAX_RUNS = 1000

@@ -9,10 +9,10 @@ from django.shortcuts import render
 from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import condition, require_GET
 
-from config.params import text
 from insights import plotly_assets
 from insights.charts import charts
 from insights.services import insights_for, run_limit
+from web.params import text
 
 A_YEAR = 365 * 24 * 3600
 

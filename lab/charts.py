@@ -12,8 +12,8 @@ from collections.abc import Sequence
 
 import plotly.graph_objects as go
 
-from insights.charts import TEMPLATE, Chart
 from lab.models import ComparisonItem
+from web.charts import TEMPLATE, Chart
 
 
 def charts(versions: list[str], items: Sequence[ComparisonItem]) -> list[Chart]:

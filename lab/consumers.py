@@ -12,9 +12,9 @@ from typing import Any
 from channels.db import database_sync_to_async
 from django.contrib.auth.models import AbstractBaseUser
 
-from accounts.sockets import AccessConsumer
 from lab.models import Comparison
 from lab.progress import ProgressMessage, group_name, progress_message
+from web.sockets import AccessConsumer
 
 
 class ProgressConsumer(AccessConsumer):

@@ -7,7 +7,7 @@ from typing import Literal, TypedDict
 from django.template.loader import render_to_string
 
 from lab.models import Comparison
-from runs.broadcast import send_to_group
+from web.broadcast import send_to_group
 
 
 class ProgressMessage(TypedDict):

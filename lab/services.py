@@ -14,6 +14,7 @@ from functools import partial
 from pathlib import Path
 from typing import IO, Any
 
+from celery import current_app
 from django.core.files import File
 from django.core.files.storage import storages
 from django.db import transaction
@@ -87,10 +88,12 @@ def launch_comparison(
     return comparison
 
 
-def enqueue_comparison(comparison_id: int) -> None:
-    from lab.tasks import run_comparison  # noqa: PLC0415 (tasks import this module)
+RUN_COMPARISON = "lab.tasks.run_comparison"
+"""The task that works a comparison through, sent by name: lab.tasks imports this module."""
 
-    run_comparison.delay(comparison_id)
+
+def enqueue_comparison(comparison_id: int) -> None:
+    current_app.send_task(RUN_COMPARISON, args=[comparison_id])
 
 
 def execute(comparison_id: int) -> None:

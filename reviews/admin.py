@@ -1,6 +1,6 @@
 from django.contrib import admin
 
-from reviews.models import Approval
+from runs.models import Approval
 
 
 @admin.register(Approval)

@@ -11,11 +11,11 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
+from accounts.services import can_review
 from artifacts.models import Artifact
 from artifacts.store import DjangoArtifactStore
 from harness.document import Document, clean
 from reviews.models import Annotation, Verdict
-from reviews.services import is_reviewer
 from runs.models import Run, Step
 
 MAX_RANGES = 50
@@ -54,7 +54,7 @@ def parse_lines(text: str) -> list[list[int]]:
 
 def annotate(*, step: Step, user: Any, verdict: str, note: str = "", lines: str = "") -> Annotation:
     """Keep a reviewer's label on `step`. Missing evidence names lines of the step's artifact."""
-    if not is_reviewer(user):
+    if not can_review(user):
         raise AnnotationRefused("labelling steps needs the reviewer role")
     if verdict not in Verdict.values:
         raise AnnotationRefused(f"the verdict is one of {', '.join(Verdict.values)}")

@@ -13,10 +13,11 @@ from django.http import HttpRequest
 from django.shortcuts import get_object_or_404
 from ninja import Field, Router, Schema, Status
 
-from config.schemas import Strict
+from accounts.services import can_review
 from harness.pause import Decision
-from reviews.models import Approval, ApprovalStatus
-from reviews.services import AlreadyDecided, DecisionRefused, decide, is_reviewer
+from runs.models import Approval, ApprovalStatus
+from runs.pauses import AlreadyDecided, DecisionRefused, decide
+from web.schemas import Strict
 
 router = Router(tags=["approvals"])
 
@@ -84,7 +85,7 @@ def post_decision(
     request: HttpRequest, approval_id: int, body: DecisionIn
 ) -> Status[Any] | Approval:
     approval = get_object_or_404(Approval.objects.visible_to(request.auth), pk=approval_id)
-    if not is_reviewer(request.auth):
+    if not can_review(request.auth):
         return Status(403, {"detail": "deciding needs the reviewer role"})
     try:
         decided = decide(approval_id=approval.pk, user=request.auth, decision=body.decision,

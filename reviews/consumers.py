@@ -13,8 +13,8 @@ from channels.db import database_sync_to_async
 from django.contrib.auth.models import AbstractBaseUser
 
 from accounts.services import visible_team_ids
-from accounts.sockets import AccessConsumer
 from reviews.live import EVERY_TEAM, ReviewMessage, team_group
+from web.sockets import AccessConsumer
 
 
 class ReviewConsumer(AccessConsumer):

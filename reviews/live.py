@@ -3,12 +3,14 @@ everyone who may see its run (the run's team group; superusers see every team's)
 
 from __future__ import annotations
 
-from typing import Literal, TypedDict
+from typing import Any, Literal, TypedDict
 
+from django.dispatch import receiver
 from django.template.loader import render_to_string
 
-from reviews.models import Approval
-from runs.broadcast import send_to_group
+from runs.models import Approval
+from runs.signals import approval_changed
+from web.broadcast import send_to_group
 
 EVERY_TEAM = "review-all"
 
@@ -30,7 +32,8 @@ def card_message(approval: Approval, *, new: bool) -> ReviewMessage:
     return {"type": "review.card", "html": html}
 
 
-def announce(approval_id: int, *, new: bool) -> None:
+@receiver(approval_changed, dispatch_uid="reviews.announce")
+def announce(sender: Any, *, approval_id: int, new: bool, **kwargs: Any) -> None:
     """After the commit: tell the queues that can see this approval's run."""
     approval = Approval.objects.select_related("run").get(pk=approval_id)
     message = card_message(approval, new=new)

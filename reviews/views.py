@@ -13,7 +13,7 @@ from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
-from config.params import text, whole_number
+from accounts.services import can_review
 from harness.artifacts import ArtifactError
 from reviews.annotations import EXPORT_FIELDS as ANNOTATION_FIELDS
 from reviews.annotations import (
@@ -24,9 +24,9 @@ from reviews.annotations import (
     export_row,
     visible_annotations,
 )
-from reviews.models import Approval, ApprovalStatus
-from reviews.services import DecisionRefused, clear_taint, decide, is_reviewer
-from runs.models import Run, Step
+from runs.models import Approval, ApprovalStatus, Run, Step
+from runs.pauses import DecisionRefused, clear_taint, decide
+from web.params import text, whole_number
 
 PAGE_SIZE = 50
 EXPORT_FIELDS = [
@@ -38,7 +38,7 @@ EXPORT_FIELDS = [
 @login_required
 def queue(request: HttpRequest) -> HttpResponse:
     pending = Approval.objects.visible_to(request.user).filter(status=ApprovalStatus.PENDING)
-    context = {"pending": pending.select_related("run"), "reviewer": is_reviewer(request.user)}
+    context = {"pending": pending.select_related("run"), "reviewer": can_review(request.user)}
     return render(request, "reviews/queue.html", context)
 
 
@@ -69,7 +69,7 @@ def export(request: HttpRequest, fmt: str) -> HttpResponse:
 @require_POST
 def decide_view(request: HttpRequest, pk: int) -> HttpResponse:
     approval = get_object_or_404(Approval.objects.visible_to(request.user), pk=pk)
-    if not is_reviewer(request.user):
+    if not can_review(request.user):
         return _card(request, approval, "deciding needs the reviewer role", status=403)
     try:
         approval = decide(approval_id=pk, user=request.user,
@@ -86,7 +86,7 @@ def decide_view(request: HttpRequest, pk: int) -> HttpResponse:
 @require_POST
 def clear_taint_view(request: HttpRequest, pk: int) -> HttpResponse:
     approval = get_object_or_404(Approval.objects.visible_to(request.user), pk=pk)
-    if not is_reviewer(request.user):
+    if not can_review(request.user):
         return _card(request, approval, "clearing taint needs the reviewer role", status=403)
     try:
         clear_taint(run_id=approval.run_id, user=request.user,
@@ -100,7 +100,7 @@ def _card(
     request: HttpRequest, approval: Approval, problem: str, status: int = 200, notice: str = ""
 ) -> HttpResponse:
     context = {"approval": approval, "problem": problem, "notice": notice,
-               "reviewer": is_reviewer(request.user)}  # fmt: skip
+               "reviewer": can_review(request.user)}  # fmt: skip
     return render(request, "reviews/queue.html#card", context, status=status)
 
 
@@ -145,7 +145,7 @@ def annotate_view(request: HttpRequest, step_pk: int) -> HttpResponse:
         Step.objects.filter(run__in=Run.objects.visible_to(request.user)).select_related("run"),
         pk=step_pk,
     )
-    context: dict[str, Any] = {"step": step, "reviewer": is_reviewer(request.user)}
+    context: dict[str, Any] = {"step": step, "reviewer": can_review(request.user)}
     context["labels"] = step.annotations.all()
     if request.method != "POST":
         return render(request, "reviews/annotate.html", context)

@@ -15,7 +15,7 @@ from harness.backends.openai_compat import NO_KEY
 from harness.backends.replay import ReplayModel
 from harness.config import AgentConfig
 from harness.events import Event, event_adapter
-from harness.learning import skill_tool, with_hint
+from harness.learning import recorded_hint, with_hint
 from harness.loop import Agent
 from harness.policy import Gate
 from harness.tools import builtin_registry
@@ -23,9 +23,8 @@ from harness.tools.base import ToolContext
 from harness.tools.registry import ToolRegistry
 from runs.config import OpenAIBackend, ReplayBackend, RunConfig
 from runs.connections import released
+from runs.extensions import extensions
 from runs.models import Run, RunEvent
-from skills.hints import hint_in, hinted
-from skills.selectors import accepted_skills
 
 
 def workspace_for(run: Run) -> Path:
@@ -74,23 +73,16 @@ def agent_for(run: Run) -> Iterator[tuple[Agent, str]]:
 
 
 def tools_for(config: RunConfig, team_id: int) -> ToolRegistry:
-    """The run's tools as its config names them: builtins, and accepted skills of its team.
-
-    A model run's skill calls only the builtins a model run may use
-    (LOOPGLASS_MODEL_TOOLS), whatever its steps name; a name that is neither a
-    builtin nor a skill of the run's team (another team's skill) is an error.
-    """
+    """The run's tools as its config names them: builtins, and what extensions give its
+    team (the skills app: its accepted skills). The names were checked at launch; one that
+    no tool answers to now (a skill rejected since) fails the run, naming it."""
     names = config.tool_names()
     builtins = builtin_registry()
-    steps_from = builtins
-    if isinstance(config.recorded_backend, OpenAIBackend):
-        allowed = settings.LOOPGLASS_MODEL_TOOLS
-        steps_from = builtins.only(name for name in builtins.names() if name in allowed)
     registry = builtins.only(name for name in names if builtins.get(name) is not None)
-    wanted = set(names) - set(registry.names())
-    for skill in accepted_skills(team_id, wanted) if wanted else []:
-        if all(steps_from.get(tool) is not None for tool in skill.tools):
-            registry.add(skill_tool(skill, steps_from))
+    wanted = [name for name in names if name not in registry.names()]
+    for extension in extensions() if wanted else []:
+        for tool in extension.tools(team_id, wanted, builtins):
+            registry.add(tool)
     return registry.only(names)
 
 
@@ -104,10 +96,11 @@ def _hinted(agent_config: AgentConfig, config: RunConfig, run: Run, goal: str) -
         return agent_config
     if isinstance(config.backend, ReplayBackend):
         started = RunEvent.objects.filter(run_id=config.backend.run, type="run_started").first()
-        return with_hint(agent_config, hint_in(started.data if started else None))
-    return hinted(
-        agent_config, run_id=run.pk, team_id=run.team_id, goal=goal, tools=config.tool_names()
-    )
+        return with_hint(agent_config, recorded_hint(started.data if started else None))
+    tools = config.tool_names()
+    for extension in extensions():
+        agent_config = extension.instructions(agent_config, run=run, goal=goal, tools=tools)
+    return agent_config
 
 
 def replayed_runs(run: Run, config: RunConfig) -> frozenset[str]:

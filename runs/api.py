@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any
 
 from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse
@@ -18,17 +18,15 @@ from django.shortcuts import get_object_or_404
 from ninja import Field, NinjaAPI, Schema, Status
 from ninja.errors import ValidationError as RequestInvalid
 from ninja.security import HttpBearer, django_auth
-from pydantic import StrictBool, StrictFloat, StrictInt, ValidationError
+from pydantic import ValidationError
 
-from accounts.models import ApiToken, Team
+from accounts.models import ApiToken
 from accounts.services import can_operate, team_for
-from config.schemas import Strict
-from harness import scenarios
-from harness.policy import Policy
-from harness.shapes import Channel, Termination
-from runs.config import Reinforcement, RunConfig
+from runs.config import Reinforcement
+from runs.launch import LaunchRefused, LaunchRequest, prepare
 from runs.models import Run, Step
 from runs.services import cancel_run, launch_run, replay_config
+from web.schemas import Strict
 
 
 class BearerToken(HttpBearer):
@@ -44,30 +42,6 @@ class BearerToken(HttpBearer):
 api = NinjaAPI(
     title="loopglass", version="1", auth=[BearerToken(), django_auth], urls_namespace="api"
 )
-
-
-# Numbers and flags are JSON numbers and booleans: "8" and true are not a max_steps.
-class BackendIn(Strict):
-    kind: Literal["openai"]
-    base_url: str = Field(max_length=500)
-    model: str = Field(max_length=200)
-    timeout: StrictFloat = 60.0
-    max_retries: StrictInt = 3
-
-
-class LaunchIn(Strict):
-    scenario: str | None = Field(default=None, max_length=200)
-    goal: str | None = Field(default=None, max_length=10_000)
-    backend: BackendIn | None = None
-    delay: StrictFloat = 0.0
-    channel: Channel = "react"
-    tools: list[str] = []
-    max_steps: StrictInt = 8
-    termination: Termination = "last_tool"
-    max_turns: StrictInt | None = None
-    plan: StrictBool = False
-    reinforcement: Literal["off", "block", "standing"] = "block"
-    policy: Policy | None = None
 
 
 class ReplayIn(Strict):
@@ -134,13 +108,13 @@ class StepsOut(Schema):
 
 
 @api.post("/runs", response={201: Created, 403: Problem, 422: Problem})
-def create_run(request: HttpRequest, body: LaunchIn) -> Status[dict[str, Any]]:
+def create_run(request: HttpRequest, body: LaunchRequest) -> Status[dict[str, Any]]:
     if not can_operate(request.auth):
         return Status(403, {"detail": "launching runs needs the operator role"})
     try:
-        goal, config = _launch_request(body, team_for(request.auth))
-    except (ValueError, ValidationError) as exc:
-        return Status(422, {"detail": _message(exc)})
+        goal, config = prepare(body, team_for(request.auth).pk)
+    except LaunchRefused as refused:
+        return Status(422, {"detail": str(refused)})
     run = launch_run(user=request.auth, goal=goal, config=config)
     return Status(201, {"id": run.pk})
 
@@ -197,33 +171,6 @@ def out_of_range(request: HttpRequest, exc: OverflowError) -> HttpResponse:
 def invalid(request: HttpRequest, exc: RequestInvalid) -> HttpResponse:
     """A body, path or query that does not fit its schema: one message, like the other errors."""
     return api.create_response(request, {"detail": _describe(exc.errors)}, status=422)
-
-
-def _launch_request(body: LaunchIn, team: Team) -> tuple[str, RunConfig]:
-    limits = {
-        "channel": body.channel,
-        "tools": body.tools,
-        "max_steps": body.max_steps,
-        "termination": body.termination,
-        "max_turns": body.max_turns,
-        "plan": body.plan,
-        "reinforcement": body.reinforcement,
-        "policy": body.policy,
-    }
-    goal = (body.goal or "").strip()
-    context = {"team_id": team.pk}
-    if body.scenario is not None:
-        if body.backend is not None:
-            raise ValueError("give either a scenario or a backend, not both")
-        if goal:
-            raise ValueError("goal: a scenario run has its scenario's goal; leave goal out")
-        backend = {"kind": "scripted", "scenario": body.scenario, "delay": body.delay}
-        config = RunConfig.model_validate({"backend": backend, **limits}, context=context)
-        return scenarios.load(body.scenario).goal, config
-    if body.backend is None or not goal:
-        raise ValueError("a model run needs a goal and a backend; a scripted one, a scenario")
-    config = RunConfig.model_validate({"backend": body.backend.dict(), **limits}, context=context)
-    return goal, config
 
 
 def _message(exc: Exception) -> str:

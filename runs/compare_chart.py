@@ -6,8 +6,8 @@ from itertools import accumulate
 
 import plotly.graph_objects as go
 
-from insights.charts import Chart, as_chart
 from runs.compare import Comparison, StepFacts
+from web.charts import Chart, as_chart
 
 
 def context_chart(comparison: Comparison, name_a: str, name_b: str) -> Chart:

@@ -1,12 +1,16 @@
-"""What a run is asked to do: its backend, channel, tools and limits, checked once at launch."""
+"""What a run is asked to do: its backend, channel, tools and limits.
+
+RunConfig checks only its own shape: no settings, no database. runs.launch checks a
+launch against both and writes the config out whole, so a worker that validates it again
+needs neither, and a settings change does not fail a run already queued.
+"""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Annotated, Literal
 
 from django.conf import settings
-from pydantic import BaseModel, ConfigDict, Field, HttpUrl, ValidationInfo, model_validator
+from pydantic import BaseModel, ConfigDict, Field, HttpUrl, model_validator
 
 from harness import scenarios
 from harness.config import AgentConfig
@@ -15,10 +19,15 @@ from harness.reducers import ReducerSet
 from harness.reducers.selector import all_reducers
 from harness.shapes import Channel, Termination
 from harness.tools import BUILTINS
-from skills.selectors import accepted_skill_tools
 
 BUILTIN_TOOLS = [t.name for t in BUILTINS]
-Reinforcement = Literal["off", "block", "standing"]
+Reinforcement = Literal["block", "standing", "off"]
+REINFORCEMENT_LABELS: dict[Reinforcement, str] = {
+    "block": "after each tool return",
+    "standing": "once a turn, standing",
+    "off": "off",
+}
+"""Where the model reads the run-state block, as the launch and replay forms say it."""
 
 
 class _Strict(BaseModel):
@@ -31,23 +40,6 @@ class ScriptedBackend(_Strict):
     delay: float = Field(default=0.0, ge=0, le=30)
     """Seconds per model reply, so a demo run can be watched."""
 
-    @model_validator(mode="after")
-    def _known(self) -> ScriptedBackend:
-        if self.scenario not in scenarios.names() and not _allowed_file(self.scenario):
-            raise ValueError(
-                f"unknown scenario {self.scenario!r}; known: {', '.join(scenarios.names())}"
-            )
-        return self
-
-
-def _allowed_file(name: str) -> bool:
-    """A scenario file of the team's own, in a folder named by LOOPGLASS_SCENARIO_DIRS."""
-    if not name.endswith((".yaml", ".yml")):
-        return False
-    path = Path(name).resolve()
-    folders = [Path(folder).resolve() for folder in settings.LOOPGLASS_SCENARIO_DIRS]
-    return path.is_file() and any(path.is_relative_to(folder) for folder in folders)
-
 
 class OpenAIBackend(_Strict):
     kind: Literal["openai"] = "openai"
@@ -55,16 +47,6 @@ class OpenAIBackend(_Strict):
     model: str = Field(min_length=1, max_length=200)
     timeout: float = Field(default=60.0, gt=0, le=600)
     max_retries: int = Field(default=3, ge=0, le=10)
-
-    @model_validator(mode="after")
-    def _allowed(self) -> OpenAIBackend:
-        allowed = settings.LOOPGLASS_MODEL_URLS
-        if allowed and not any(str(self.base_url).startswith(prefix) for prefix in allowed):
-            raise ValueError(
-                f"base URL {self.base_url} is not one this server may call "
-                f"(LOOPGLASS_MODEL_URLS: {', '.join(allowed)})"
-            )
-        return self
 
     def gets_key(self) -> bool:
         """Whether the server's OPENAI_API_KEY may be sent to this endpoint."""
@@ -87,22 +69,17 @@ class ReplayBackend(_Strict):
 Backend = Annotated[ScriptedBackend | OpenAIBackend | ReplayBackend, Field(discriminator="kind")]
 
 
-def _beyond(tools: list[str], skills: dict[str, set[str]], allowed: list[str]) -> set[str]:
-    """The tools not allowed for a model run; a skill is allowed when all its steps are."""
-    return {name for name in tools if not skills.get(name, {name}) <= set(allowed)}
-
-
 class RunConfig(_Strict):
     backend: Backend
     channel: Channel = "react"
     tools: list[str] = []
-    """The tools on offer; empty means the scenario's, or LOOPGLASS_MODEL_TOOLS for a model run."""
+    """The tools on offer, as the launch wrote them out (runs launched before it did: empty
+    means the scenario's, or LOOPGLASS_MODEL_TOOLS for a model run)."""
     reinforcement: Reinforcement = "block"
     """Where the model reads the run-state block: after each tool return, once a turn, never."""
     policy: Policy | None = None
-    """What may run without a reviewer (harness/policy.py); None: the scenario's policy, else
-    the default (a write while the context holds external text, and the next call after a
-    packet that asks for a look, wait for a reviewer)."""
+    """What may run without a reviewer (harness/policy.py), as the launch wrote it out (runs
+    launched before it did: None is the scenario's policy, else the default)."""
     max_steps: int = Field(default=8, ge=1, le=1000)
     termination: Termination = "last_tool"
     max_turns: int | None = Field(default=None, ge=1, le=1000)
@@ -113,29 +90,13 @@ class RunConfig(_Strict):
     """Put tool hints learned from the team's past runs into the instructions (skills.hints)."""
 
     @model_validator(mode="after")
-    def _consistent(self, info: ValidationInfo) -> RunConfig:
-        # A launch validates with its team (context={"team_id": ...}): another team's
-        # skill is as unknown as a name no skill has.
-        team_id = (info.context or {}).get("team_id")
-        skills = accepted_skill_tools(set(self.tools) - set(BUILTIN_TOOLS), team_id)
-        unknown = sorted(set(self.tools) - set(BUILTIN_TOOLS) - set(skills))
-        if unknown:
-            raise ValueError(
-                f"unknown tools {unknown}; known: {', '.join(BUILTIN_TOOLS)} "
-                "and the accepted skills"
-            )
+    def _consistent(self) -> RunConfig:
         versions = {reducer.key for reducer in all_reducers()}
         if not_released := sorted(set(self.reducers) - versions):
             known = ", ".join(sorted(versions))
             raise ValueError(f"unknown reducers {not_released}; known: {known}")
         if self.termination == "max_turns" and self.max_turns is None:
             raise ValueError("termination 'max_turns' needs max_turns")
-        refused = sorted(_beyond(self.tools, skills, settings.LOOPGLASS_MODEL_TOOLS))
-        if isinstance(self.recorded_backend, OpenAIBackend) and refused:
-            raise ValueError(
-                f"tools {refused} are not enabled for model runs on this server "
-                f"(LOOPGLASS_MODEL_TOOLS: {', '.join(settings.LOOPGLASS_MODEL_TOOLS)})"
-            )
         return self
 
     def agent_config(self, scenario_config: dict[str, object] | None = None) -> AgentConfig:

@@ -15,10 +15,10 @@ from urllib.parse import parse_qs
 from channels.db import database_sync_to_async
 from django.contrib.auth.models import AbstractBaseUser
 
-from accounts.sockets import AccessConsumer
 from runs.broadcast import StatusMessage, StepMessage, group_name
 from runs.models import Run, Step
 from runs.rendering import status_message, step_message
+from web.sockets import AccessConsumer
 
 CLOSE_BAD_REQUEST = 4400
 BACKFILL_CHUNK = 200

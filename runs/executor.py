@@ -10,12 +10,12 @@ from contextlib import contextmanager
 from django.conf import settings
 from django.db import InterfaceError, OperationalError, connection
 
-from harness.events import Event
+from harness.events import Event, TaintCleared
 from harness.sinks import Sink, TeeSink
-from reviews.services import resolution_for
 from runs.agents import agent_for, events_of
 from runs.lease import Lease, LeaseLost, claim
 from runs.models import Run
+from runs.pauses import clearances_for, resolution_for
 from runs.services import fail_run
 from runs.sink import DjangoSink
 
@@ -77,9 +77,20 @@ def _drive(run_id: int, lease: Lease) -> None:
     sink = DjangoSink(run_id, lease, next_seq=len(events))
     with agent_for(run) as (agent, goal), live_export(sink, events) as exported:
         if events:
+            events += _clear_taint(run_id, exported)
             agent.resume(events, exported, resolution=resolution_for(run_id, events))
         else:
             agent.run(goal, exported)
+
+
+def _clear_taint(run_id: int, sink: Sink) -> list[Event]:
+    """The taint clearances reviewers gave the paused run, written to its log."""
+    cleared: list[Event] = []
+    for clearance in clearances_for(run_id):
+        event = TaintCleared(run_id=str(run_id), clearance=clearance)
+        sink.emit(event)
+        cleared.append(event)
+    return cleared
 
 
 @contextmanager

@@ -9,10 +9,8 @@ from pydantic import ValidationError
 
 from harness import scenarios
 from harness.policy import PROSE_MIN_MATCH, Policy
-from runs.config import RunConfig
-
-BACKEND_FIELDS = ("base_url", "model")
-"""RunConfig errors on these show next to their field; the rest above the form."""
+from runs.config import REINFORCEMENT_LABELS, RunConfig
+from runs.launch import LIMITS, LaunchRefused, LaunchRequest, prepare, problems
 
 SOURCES = [("scenario", "Scripted scenario"), ("openai", "OpenAI-compatible endpoint")]
 
@@ -69,10 +67,11 @@ class LaunchForm(forms.Form):
         help_text="which tools served this kind of task in your team's runs, put in the prompt",
     )
     reinforcement = forms.ChoiceField(
-        choices=[("block", "after each tool return"), ("standing", "once a turn, standing"),
-                 ("off", "off")],
-        initial="block", label="Run-state block", required=False,
-    )  # fmt: skip
+        choices=list(REINFORCEMENT_LABELS.items()),
+        initial="block",
+        label="Run-state block",
+        required=False,
+    )
     approval = forms.ChoiceField(
         choices=[("", "as the scenario says (else: a write after external text)"),
                  ("confirm_tainted_writes", "a write while external text is in context"),
@@ -93,76 +92,73 @@ class LaunchForm(forms.Form):
         initial="", label="When a packet asks for a look at its source", required=False,
     )  # fmt: skip
 
+    tools = forms.CharField(
+        required=False,
+        max_length=2000,
+        label="Tools",
+        help_text="builtins and your team's accepted skills, space-separated; empty: the "
+        "scenario's, or the server's model tools",
+    )
+
     run_config: RunConfig
     goal_text: str
 
+    def __init__(self, *args: Any, team_id: int, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.team_id = team_id
+
     def clean(self) -> dict[str, Any]:
+        """The choices as a LaunchRequest, checked by runs.launch as the API's body is."""
         data = super().clean() or {}
         if self.errors:
             return data
-        backend = self._backend(data)
-        if self.errors or backend is None:
-            return data
         try:
-            self.run_config = RunConfig.model_validate(
-                {
-                    "backend": backend,
-                    "channel": data["channel"],
-                    "max_steps": data["max_steps"],
-                    "termination": data["termination"],
-                    "max_turns": data.get("max_turns"),
-                    "plan": data.get("plan", False),
-                    "hints": data.get("hints", False),
-                    "reinforcement": data.get("reinforcement") or "block",
-                    "policy": self._policy(data, backend),
-                }
-            )
+            request = LaunchRequest.model_validate(self._request(data))
+            self.goal_text, self.run_config = prepare(request, self.team_id)
         except ValidationError as exc:
-            for error in exc.errors():
-                self.add_error(_field(error["loc"]), error["msg"].removeprefix("Value error, "))
+            self._add_problems(problems(exc))
+        except LaunchRefused as refused:
+            self._add_problems(refused.problems)
         return data
 
-    def _policy(self, data: dict[str, Any], backend: dict[str, Any]) -> Policy:
-        """The choices made here, over the scenario's own policy (its allow patterns)."""
-        base = scenarios.load(backend["scenario"]).policy if backend["kind"] == "scripted" else None
-        base = base or Policy()
-        choices = {"mode": data.get("approval") or base.mode,
-                   "escalation": data.get("escalation") or base.escalation}  # fmt: skip
-        return base.model_copy(update=choices | AUTO_ALLOW.get(data.get("auto_allow") or "", {}))
-
-    def _backend(self, data: dict[str, Any]) -> dict[str, Any] | None:
+    def _request(self, data: dict[str, Any]) -> dict[str, Any]:
+        request = {key: data[key] for key in LIMITS if data.get(key) is not None}
+        request["reinforcement"] = data.get("reinforcement") or "block"
+        request["tools"] = data.get("tools", "").replace(",", " ").split()
         if data["source"] == "scenario":
-            name = data.get("scenario")
-            if not name:
-                self.add_error("scenario", "Pick a scenario.")
-                return None
-            self.goal_text = scenarios.load(name).goal
-            return {"kind": "scripted", "scenario": name, "delay": data.get("delay") or 0.0}
-        goal = (data.get("goal") or "").strip()
-        if not goal:
-            self.add_error("goal", "A model run needs a goal.")
-        for field in ("base_url", "model"):
-            if not data.get(field):
-                self.add_error(field, "A model run needs this.")
-        self.goal_text = goal
-        return {"kind": "openai", "base_url": data.get("base_url"), "model": data.get("model")}
+            request |= {"scenario": data.get("scenario") or "", "delay": data.get("delay") or 0.0}
+        else:
+            endpoint = {key: data.get(key) or "" for key in ("base_url", "model")}
+            request |= {"goal": data.get("goal") or "", "backend": {"kind": "openai", **endpoint}}
+        request["policy"] = self._policy(data)
+        return request
 
+    def _policy(self, data: dict[str, Any]) -> Policy | None:
+        """The choices made here over the scenario's own policy (its allow patterns); no
+        choice: the launch's default (the scenario's, or harness/policy.py's)."""
+        choices = {"mode": data.get("approval"), "escalation": data.get("escalation")}
+        chosen = {key: value for key, value in choices.items() if value}
+        chosen |= AUTO_ALLOW.get(data.get("auto_allow") or "", {})
+        if not chosen:
+            return None
+        name = data.get("scenario") if data["source"] == "scenario" else None
+        base = scenarios.load(name).policy if name in scenarios.names() else None
+        return (base or Policy()).model_copy(update=chosen)
 
-def _field(loc: tuple[int | str, ...]) -> str | None:
-    """The form field a RunConfig error belongs to, or None for the form as a whole."""
-    if loc and loc[0] == "backend" and loc[-1] in BACKEND_FIELDS:
-        return str(loc[-1])
-    return None
+    def _add_problems(self, problems: list[tuple[str, str]]) -> None:
+        for where, text in problems:
+            field = where.split(".")[-1] if where else None
+            self.add_error(field if field in self.fields else None, text)
 
 
 class ReplayForm(forms.Form):
     """A counterfactual replay: the same recorded decisions, read another way."""
 
     reinforcement = forms.ChoiceField(
-        choices=[("", "as recorded"), ("block", "after each tool return"),
-                 ("standing", "once a turn, standing"), ("off", "off")],
-        required=False, label="Run-state block",
-    )  # fmt: skip
+        choices=[("", "as recorded"), *REINFORCEMENT_LABELS.items()],
+        required=False,
+        label="Run-state block",
+    )
     reducers = forms.CharField(
         required=False, max_length=500, label="Pin reducers",
         help_text="versions such as pytest@1 text@1, space-separated; empty: the newest",

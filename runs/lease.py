@@ -19,6 +19,7 @@ from django.db.models import F, Q
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 
+from runs import lifecycle
 from runs.connections import release
 from runs.models import Run, Status
 
@@ -37,8 +38,9 @@ def claim(run_id: int, owner: str) -> bool:
     """Take the run if it is queued, or running under a lease that has expired."""
     now = timezone.now()
     free = Q(lease_expires_at__isnull=True) | Q(lease_expires_at__lt=now)
-    taken = Run.objects.filter(free, pk=run_id, status__in=[Status.QUEUED, Status.RUNNING]).update(
-        status=Status.RUNNING,
+    taken = lifecycle.move(
+        Run.objects.filter(free, pk=run_id),
+        Status.RUNNING,
         lease_owner=owner,
         lease_expires_at=now + _duration(),
         started_at=Coalesce("started_at", now),

@@ -1,8 +1,8 @@
-"""Runs, their steps, and the event log a run is resumed from."""
+"""Runs, their steps, the event log a run is resumed from, and the calls a run paused at."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from django.conf import settings
 from django.db import models
@@ -10,6 +10,7 @@ from django.urls import reverse
 
 from accounts.models import Team
 from accounts.services import visible_team_ids
+from harness.pause import Decision, Resolution
 
 
 class Status(models.TextChoices):
@@ -147,3 +148,114 @@ class RunEvent(models.Model):
 
     def __str__(self) -> str:
         return f"{self.type} #{self.seq} of run {self.run_id}"
+
+
+class ApprovalStatus(models.TextChoices):
+    PENDING = "pending"
+    APPROVED = "approved"
+    REJECTED = "rejected"
+    EDITED = "edited"
+    RESPONDED = "responded"
+
+
+DECIDED_AS = {
+    "approve": ApprovalStatus.APPROVED,
+    "reject": ApprovalStatus.REJECTED,
+    "edit": ApprovalStatus.EDITED,
+    "respond": ApprovalStatus.RESPONDED,
+}
+
+
+class ApprovalQuerySet(models.QuerySet["Approval"]):
+    def visible_to(self, user: Any) -> ApprovalQuerySet:
+        return self.filter(run__in=Run.objects.visible_to(user))
+
+
+class Approval(models.Model):
+    """One gated call a run paused at. Its decision is made once (under a row lock) and never
+    changed; the review queue (reviews/) shows and takes it, runs.pauses records it."""
+
+    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="approvals")
+    call_id = models.CharField(max_length=64)
+    step_index = models.PositiveIntegerField()
+    kind = models.CharField(max_length=30)
+    """`tainted_write`, `escalation`, `confirm`, ... (the gate's PauseRequest kind)."""
+    tool = models.CharField(max_length=200)
+    arguments = models.JSONField()
+    reason = models.TextField()
+    details = models.JSONField(default=dict, blank=True)
+    """Why it was gated: the tainting sources (artifacts, citations) and each argument's
+    provenance, as the gate recorded them."""
+    status = models.CharField(
+        max_length=20, choices=ApprovalStatus.choices, default=ApprovalStatus.PENDING
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    expires_at = models.DateTimeField(null=True, blank=True)
+    """Past it, beat rejects the call (LOOPGLASS_APPROVAL_TIMEOUT_MINUTES)."""
+
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+        related_name="decisions",
+    )  # fmt: skip
+    decided_by_name = models.CharField(max_length=150, blank=True)
+    """Who decided, kept if the user is deleted; "timeout" for beat."""
+    decided_at = models.DateTimeField(null=True, blank=True)
+    comment = models.TextField(blank=True)
+    decided_arguments = models.JSONField(null=True, blank=True)
+    """The arguments an edit ran the call with."""
+
+    objects = ApprovalQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+        constraints = [
+            models.UniqueConstraint(fields=["run", "call_id"], name="one_approval_per_call"),
+        ]
+        indexes = [models.Index(fields=["status", "expires_at"])]
+        db_table = "reviews_approval"  # made by the reviews app, which kept it until issue 19
+        permissions = [("decide", "Can decide approvals and clear a run's taint")]
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.tool} in run {self.run_id} ({self.status})"
+
+    @property
+    def is_pending(self) -> bool:
+        return self.status == ApprovalStatus.PENDING
+
+    def steps_before(self, count: int = 3) -> list[Any]:
+        """The run around the call: its last steps before the pause, oldest first."""
+        steps = self.run.steps.filter(index__lt=self.step_index).order_by("-index")[:count]
+        return list(reversed(steps))
+
+    @property
+    def decision(self) -> str:
+        """approve, reject, edit or respond; "" while pending."""
+        return next((d for d, status in DECIDED_AS.items() if status == self.status), "")
+
+    def resolution(self) -> Resolution:
+        """The harness's view of the decision, which the resumed run applies."""
+        return Resolution(
+            decision=cast(Decision, self.decision), message=self.comment,
+            arguments=self.decided_arguments, reviewer=self.decided_by_name,
+        )  # fmt: skip
+
+
+class TaintClearance(models.Model):
+    """A reviewer vouched for the sources that tainted a run (audited like a decision). The
+    run's next resume writes its `taint_cleared` event, and marks it applied."""
+
+    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="taint_clearances")
+    cleared_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    cleared_by_name = models.CharField(max_length=150)
+    cleared_at = models.DateTimeField(auto_now_add=True)
+    comment = models.TextField(blank=True)
+    sources = models.JSONField(default=list)
+    """The tainting sources the reviewer read (artifact ids, tools, steps)."""
+    applied = models.BooleanField(default=False)
+    """Whether its `taint_cleared` event is in the run's log (the sink sets it)."""
+
+    class Meta:
+        db_table = "reviews_taintclearance"
+        ordering = ["-cleared_at", "-pk"]

@@ -7,16 +7,18 @@ from datetime import timedelta
 from functools import partial
 from typing import Any
 
+from celery import current_app
 from django.conf import settings
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
 
 from accounts.services import team_for
-from config.celery import app as celery_app
+from runs import lifecycle
 from runs.broadcast import send_to_run
 from runs.config import Reinforcement, ReplayBackend, RunConfig
 from runs.models import Run, Status
+from runs.queue import enqueue_run
 from runs.rendering import status_message
 
 logger = logging.getLogger(__name__)
@@ -49,13 +51,6 @@ def replay_config(
     return RunConfig.model_validate(config.model_dump(mode="json") | changes)
 
 
-def enqueue_run(run_id: int) -> None:
-    from runs.tasks import execute_run  # noqa: PLC0415 (tasks import this module)
-
-    result = execute_run.delay(run_id)
-    Run.objects.filter(pk=run_id).update(task_id=result.id, enqueued_at=timezone.now())
-
-
 @transaction.atomic
 def cancel_run(*, run: Run) -> Run:
     """Stop a run: a queued or paused one at once, a running one between its steps."""
@@ -63,7 +58,7 @@ def cancel_run(*, run: Run) -> Run:
     if run.status in (Status.QUEUED, Status.AWAITING_APPROVAL):
         _end(run, Status.CANCELLED, "cancelled", "")
         if run.task_id:
-            transaction.on_commit(partial(celery_app.control.revoke, run.task_id))
+            transaction.on_commit(partial(current_app.control.revoke, run.task_id))
     elif run.status == Status.RUNNING:
         run.cancel_requested = True
         run.save(update_fields=["cancel_requested"])
@@ -91,19 +86,9 @@ def fail_run(
 
 
 def _end(run: Run, status: Status, stopped_reason: str, error: str) -> None:
-    run.status, run.stopped_reason, run.error = status, stopped_reason, error
-    run.finished_at = timezone.now()
-    run.lease_owner, run.lease_expires_at = "", None
-    run.save(
-        update_fields=[
-            "status",
-            "stopped_reason",
-            "error",
-            "finished_at",
-            "lease_owner",
-            "lease_expires_at",
-        ]
-    )
+    ended = {"stopped_reason": stopped_reason, "error": error, "finished_at": timezone.now()}
+    lifecycle.change(run.pk, status, lease_owner="", lease_expires_at=None, **ended)
+    run.refresh_from_db()
     transaction.on_commit(partial(send_to_run, run.pk, status_message(run)))
 
 

@@ -23,15 +23,17 @@ from harness.events import (
     RunPaused,
     RunStarted,
     StepFinished,
+    TaintCleared,
     event_adapter,
 )
 from harness.redact import redact_arguments, redact_string
 from harness.shapes import AgentStep, StopReason
-from reviews.services import record_pause
+from runs import lifecycle
 from runs.broadcast import send_to_run
 from runs.connections import release
 from runs.lease import Lease
-from runs.models import Run, RunEvent, Status, Step
+from runs.models import Run, RunEvent, Status, Step, TaintClearance
+from runs.pauses import record_pause
 from runs.rendering import status_message, step_message
 
 FINAL_STATUS: dict[StopReason, Status] = {
@@ -54,6 +56,7 @@ class DjangoSink:
             StepFinished: self._step_finished,
             RunPaused: self._paused,
             RunFinished: self._finished,
+            TaintCleared: self._taint_cleared,
         }
 
     def emit(self, event: Event) -> None:
@@ -99,21 +102,27 @@ class DjangoSink:
 
     def _paused(self, event: RunPaused) -> None:
         record_pause(self.run_id, event)  # in the same transaction as the event
-        self._close(status=Status.AWAITING_APPROVAL, stopped_reason="paused")
+        self._close(Status.AWAITING_APPROVAL, stopped_reason="paused")
 
     def _finished(self, event: RunFinished) -> None:
         run = Run.objects.only("config").get(pk=self.run_id)
         self._close(
-            status=final_status(event, run.config.get("termination", "last_tool")),
+            final_status(event, run.config.get("termination", "last_tool")),
             stopped_reason=event.stopped_reason,
             final_answer=_redacted(event.final_answer),
             error=event.error or "",
             finished_at=timezone.now(),
         )
 
-    def _close(self, **fields: Any) -> None:
+    def _taint_cleared(self, event: TaintCleared) -> None:
+        """A reviewer's clearance, now in the log: the oldest one waiting for it."""
+        waiting = TaintClearance.objects.filter(run_id=self.run_id, applied=False)
+        oldest = waiting.order_by("pk").values_list("pk", flat=True).first()
+        TaintClearance.objects.filter(pk=oldest).update(applied=True)
+
+    def _close(self, status: Status, **fields: Any) -> None:
         """Record how the run ended (or paused) and give up the lease."""
-        Run.objects.filter(pk=self.run_id).update(lease_owner="", lease_expires_at=None, **fields)
+        lifecycle.change(self.run_id, status, lease_owner="", lease_expires_at=None, **fields)
         transaction.on_commit(self._announce_status)
 
     def _announce_status(self) -> None:

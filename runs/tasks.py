@@ -7,7 +7,7 @@ from typing import Any
 from celery import shared_task
 from django.db import InterfaceError, OperationalError
 
-from runs import executor, services
+from runs import executor, pauses, services
 
 
 @shared_task(
@@ -31,3 +31,9 @@ def execute_run(self: Any, run_id: int) -> None:
 def reclaim_stale_runs() -> dict[str, int]:
     """Beat: resume or fail runs whose worker vanished, re-enqueue forgotten queued runs."""
     return services.reclaim_stale_runs()
+
+
+@shared_task(ignore_result=True)
+def expire_approvals() -> int:
+    """Beat: reject the gated calls that waited past LOOPGLASS_APPROVAL_TIMEOUT_MINUTES."""
+    return pauses.expire_approvals()

@@ -9,14 +9,14 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
-from accounts.services import can_operate
-from config.params import INTEGER, text, whole_number
+from accounts.services import can_operate, team_for
 from runs import timeline
 from runs.compare import compare
 from runs.compare_chart import context_chart
 from runs.forms import LaunchForm, ReplayForm
 from runs.models import Run, Status
 from runs.services import cancel_run, launch_run, replay_config
+from web.params import INTEGER, text, whole_number
 
 PAGE_SIZE = 25
 
@@ -41,7 +41,9 @@ def run_new(request: HttpRequest) -> HttpResponse:
     if not can_operate(request.user):
         return HttpResponseForbidden("Launching runs needs the operator role.")
     # An empty POST is still a POST: its missing fields are errors, not a blank form.
-    form = LaunchForm(request.POST if request.method == "POST" else None)
+    form = LaunchForm(
+        request.POST if request.method == "POST" else None, team_id=team_for(request.user).pk
+    )
     if request.method == "POST" and form.is_valid():
         run = launch_run(user=request.user, goal=form.goal_text, config=form.run_config)
         return redirect(run)

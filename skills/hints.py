@@ -6,17 +6,13 @@ event's config: recorded with the run, and read back from there by the run page.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Iterable
 
 import numpy as np
 
 from harness.config import AgentConfig
 from harness.learning import hint_text, task_type, with_hint
 from skills.selectors import preferences_from, team_runs
-
-HINT_START = "Tool preferences learned from "
-"""How every hint_text begins: where the run page finds the hint inside the instructions."""
 
 
 def hinted(config: AgentConfig, *, run_id: int, team_id: int, goal: str,
@@ -29,12 +25,3 @@ def hinted(config: AgentConfig, *, run_id: int, team_id: int, goal: str,
     preferences = preferences_from(team_runs(team_id))
     rng = np.random.default_rng(run_id)
     return with_hint(config, hint_text(preferences, task_type(goal), rng, tools))
-
-
-def hint_in(started: Mapping[str, Any] | None) -> str:
-    """The hint a RunStarted event's config carries; empty when it has none."""
-    config = (started or {}).get("config")
-    instructions = config.get("instructions") if isinstance(config, dict) else None
-    if not isinstance(instructions, str) or HINT_START not in instructions:
-        return ""
-    return instructions[instructions.index(HINT_START) :]

@@ -12,10 +12,9 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
 from accounts.models import Team
-from accounts.services import can_operate
+from accounts.services import can_operate, can_review
 from harness.learning import Belief, retired
 from harness.learning.beliefs import RETIRE_BELOW
-from reviews.services import is_reviewer
 from skills.models import SkillProposal
 from skills.selectors import preferences_from, team_runs
 from skills.services import AlreadyDecided, decide
@@ -28,7 +27,7 @@ def skill_list(request: HttpRequest) -> HttpResponse:
     proposals = SkillProposal.objects.visible_to(request.user).select_related("team", "decided_by")
     context = {
         "proposals": proposals,
-        "reviewer": is_reviewer(request.user),
+        "reviewer": can_review(request.user),
         "retiring": retiring_tools(_teams(request)),
         "retire_after": settings.LOOPGLASS_RETIRE_AFTER_RUNS,
         "retire_below": RETIRE_BELOW,
@@ -40,7 +39,7 @@ def skill_list(request: HttpRequest) -> HttpResponse:
 @require_POST
 def skill_decide(request: HttpRequest, pk: int, verdict: str) -> HttpResponse:
     proposal = get_object_or_404(SkillProposal.objects.visible_to(request.user), pk=pk)
-    if not is_reviewer(request.user):
+    if not can_review(request.user):
         return HttpResponseForbidden("Deciding on skills needs the reviewer role.")
     try:
         decide(proposal_id=proposal.pk, user=request.user, accept=verdict == "accept")

@@ -30,8 +30,10 @@ from harness.learning.beliefs import (
 )
 from harness.learning.composite import run_skill, skill_sequences, skill_tool, with_skills
 from harness.learning.hints import (
+    HINT_START,
     RankedTool,
     hint_text,
+    recorded_hint,
     thompson_choice,
     thompson_ranking,
     with_hint,
@@ -43,6 +45,7 @@ from harness.learning.tasks import TASK_TYPES, classify_goal, task_type
 from harness.learning.templating import SkillParameter, SkillStep
 
 __all__ = [
+    "HINT_START",
     "TASK_TYPES",
     "Belief",
     "Preferences",
@@ -68,6 +71,7 @@ __all__ = [
     "novelty",
     "observe_run",
     "preferences_from_json",
+    "recorded_hint",
     "retired",
     "run_reward",
     "run_skill",

@@ -14,7 +14,8 @@ injection from one run into the next.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict
@@ -26,6 +27,8 @@ from harness.learning.tasks import SAFE_TASK_TYPE
 SAFE_TOOL_NAME = re.compile(r"[A-Za-z0-9_.-]{1,64}")
 HINT_CHARS = 600
 """The default budget of the block, in characters."""
+HINT_START = "Tool preferences learned from "
+"""How every hint begins: where `recorded_hint` finds it inside the instructions."""
 
 
 class RankedTool(BaseModel):
@@ -95,7 +98,7 @@ def hint_text(
         return ""
     kind = task_type if SAFE_TASK_TYPE.fullmatch(task_type) else "such"
     header = (
-        f"Tool preferences learned from {runs} past {kind} run{'s' if runs != 1 else ''} "
+        f"{HINT_START}{runs} past {kind} run{'s' if runs != 1 else ''} "
         f"(C = the share of a tool's calls that succeeded):"
     )
     preferred = [r for r in ranked if r.competence >= NEEDS_PRACTICE_BELOW]
@@ -126,6 +129,15 @@ def _bounded(lines: list[str], max_chars: int) -> str:
         lines = [line for line in lines if line]
         text = "\n".join(lines)
     return text
+
+
+def recorded_hint(started: Mapping[str, Any] | None) -> str:
+    """The hint in a RunStarted event's config (its data, as stored); empty without one."""
+    config = (started or {}).get("config")
+    instructions = config.get("instructions") if isinstance(config, dict) else None
+    if not isinstance(instructions, str) or HINT_START not in instructions:
+        return ""
+    return instructions[instructions.index(HINT_START) :]
 
 
 def with_hint(config: AgentConfig, hint: str) -> AgentConfig:

@@ -96,6 +96,8 @@ def names() -> list[str]:
 def load(name: str) -> Scenario:
     """A shipped scenario by name, or any scenario file by its path (ending in .yaml)."""
     if name.endswith((".yaml", ".yml")):
+        if not Path(name).is_file():
+            raise KeyError(f"unknown scenario {name!r}: there is no such file")
         return from_file(Path(name))
     if name not in names():
         raise KeyError(f"unknown scenario {name!r}; known: {', '.join(names())}")

@@ -10,6 +10,9 @@ from django import template
 from django.conf import settings
 from django.utils import timezone
 
+from harness.learning import recorded_hint
+from runs.models import Run, RunEvent
+
 register = template.Library()
 
 
@@ -66,3 +69,10 @@ ORIGINS = {
 def origin_label(origin: str) -> str:
     """`{{ p.origin|origin_label }}`: the origin said in words (an unknown one as it is)."""
     return ORIGINS.get(origin, origin)
+
+
+@register.simple_tag
+def run_hint(run: Run) -> str:
+    """The hint in the run's recorded instructions (skills give hints); empty without one."""
+    started = RunEvent.objects.filter(run=run, type="run_started").order_by("seq").first()
+    return recorded_hint(started.data if started else None)

@@ -19,8 +19,8 @@ from django.utils import timezone
 from accounts.models import Team
 from harness.events import RunPaused, RunResumed
 from harness.shapes import Action
-from reviews.models import Approval, ApprovalStatus
-from reviews.services import (
+from runs.models import Approval, ApprovalStatus, Run, Status
+from runs.pauses import (
     AlreadyDecided,
     DecisionRefused,
     decide,
@@ -28,7 +28,6 @@ from reviews.services import (
     record_pause,
     resolution_for,
 )
-from runs.models import Run, Status
 from tests.web.conftest import People, client_for, idle_run
 from tests.web.test_api import api_client, post_json
 

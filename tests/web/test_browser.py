@@ -8,9 +8,8 @@ import pytest
 from django.contrib.auth.models import Group
 from playwright.sync_api import Browser, Page
 
-from reviews.models import Approval
 from runs.config import RunConfig
-from runs.models import Run
+from runs.models import Approval, Run
 from runs.services import launch_run
 from runs.synthetic import long_run
 from tests.web.conftest import People, Worker, log_in

@@ -15,11 +15,12 @@ from django.utils.html import escape
 
 from accounts.services import team_for
 from harness.config import AgentConfig
+from harness.learning import HINT_START
 from runs.config import RunConfig
 from runs.executor import execute
 from runs.models import Run, RunEvent, Status
 from runs.services import replay_config
-from skills.hints import HINT_START, hinted
+from skills.hints import hinted
 from tests.web.conftest import People, client_for
 
 FIX_TOOLS = ["list_dir", "read_file", "write_file", "run_command", "run_tests"]

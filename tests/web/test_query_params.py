@@ -21,10 +21,10 @@ import pytest
 from django.http import QueryDict
 from django.test import Client
 
-from config.params import BIGINT, INTEGER, whole_number
 from runs.api import api
 from tests.web import test_security as security
 from tests.web.test_security import EXPECTATIONS, Alpha, Ask, project_routes
+from web.params import BIGINT, INTEGER, whole_number
 
 alpha = security.alpha  # the module's fixture: team alpha's real objects, built once
 

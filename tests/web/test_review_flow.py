@@ -13,10 +13,9 @@ import pytest
 from django.conf import settings
 from django.contrib.auth.models import Group, User
 
-from reviews.models import Approval, ApprovalStatus, TaintClearance
-from reviews.services import decide
 from runs.config import RunConfig
-from runs.models import Run, RunEvent, Status
+from runs.models import Approval, ApprovalStatus, Run, RunEvent, Status, TaintClearance
+from runs.pauses import decide
 from runs.services import launch_run
 from runs.tasks import execute_run
 from tests.conftest import PREFIX

@@ -14,6 +14,7 @@ from accounts.services import team_for
 from harness.events import RunStarted
 from runs.config import RunConfig
 from runs.executor import execute
+from runs.launch import LaunchRefused, LaunchRequest, prepare
 from runs.lease import Lease, LeaseLost, claim
 from runs.models import Run, RunEvent, Status
 from runs.services import reclaim_stale_runs
@@ -153,16 +154,18 @@ def test_it_sends_the_key_only_to_the_endpoints_named_for_it(
     assert sent == ({"Bearer sk-server-secret"} if keyed else {"Bearer not-needed"})
 
 
-def test_it_offers_model_runs_only_the_enabled_tools(settings: Any):
+def test_it_offers_model_runs_only_the_enabled_tools(people: People, settings: Any):
     backend = {"kind": "openai", "base_url": "http://127.0.0.1:9/v1", "model": "m"}
-    assert RunConfig.model_validate({"backend": backend}).tool_names() == [
+    team = team_for(people.owner).pk
+    model_run = LaunchRequest.model_validate({"goal": "g", "backend": backend})
+    assert prepare(model_run, team)[1].tools == [
         "list_dir",
         "read_file",
         "write_file",
         "calculator",
     ]
-    with pytest.raises(ValueError, match=r"tools \['run_command'\] are not enabled"):
-        RunConfig.model_validate({"backend": backend, "tools": ["run_command"]})
+    with pytest.raises(LaunchRefused, match=r"tools \['run_command'\] are not enabled"):
+        prepare(model_run.model_copy(update={"tools": ["run_command"]}), team)
     settings.LOOPGLASS_MODEL_URLS = ["https://models.internal/"]
-    with pytest.raises(ValueError, match="is not one this server may call"):
-        RunConfig.model_validate({"backend": backend})
+    with pytest.raises(LaunchRefused, match="is not one this server may call"):
+        prepare(model_run, team)

@@ -23,11 +23,11 @@ from django.urls import URLPattern, URLResolver, get_resolver
 from accounts.models import ApiToken, Team
 from artifacts.models import Artifact
 from config.asgi import application
+from config.routing import websocket_urlpatterns
 from lab.models import Comparison
-from reviews.models import Annotation, Approval
+from reviews.models import Annotation
 from runs.executor import execute
-from runs.models import Run, Status
-from runs.routing import websocket_urlpatterns
+from runs.models import Approval, Run, Status
 from skills.models import SkillProposal
 from tests.web.conftest import People, client_for, idle_run
 
@@ -448,7 +448,7 @@ async def test_the_review_socket_closes_on_anonymous_and_keeps_alphas_cards_from
 ):
     from harness.events import RunPaused
     from harness.shapes import Action
-    from reviews.services import record_pause
+    from runs.pauses import record_pause
 
     anonymous = await _connect("/ws/review/", None)
     assert await _close_code(anonymous) == 4401

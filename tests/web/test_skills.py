@@ -15,13 +15,13 @@ import pytest
 from django.contrib.auth.models import Group, User
 from django.utils.html import escape
 
-from accounts.services import team_for
+from accounts.services import REVIEWER_GROUP, team_for
 from artifacts.store import DjangoArtifactStore
 from harness import scenarios
-from reviews.models import REVIEWER_GROUP
 from runs.agents import workspace_for
 from runs.config import RunConfig
 from runs.executor import execute
+from runs.launch import LaunchRefused, LaunchRequest, prepare
 from runs.models import Run, RunEvent, Status
 from runs.services import launch_run
 from skills.models import SkillProposal, SkillStatus
@@ -188,11 +188,10 @@ def test_another_teams_skill_passes_launch_but_is_not_in_its_registry(
 
 
 @pytest.mark.django_db
-def test_a_tool_that_is_neither_a_builtin_nor_an_accepted_skill_is_refused():
-    with pytest.raises(ValueError, match="unknown tools \\['skill_nowhere'\\]"):
-        RunConfig.model_validate(
-            {"backend": {"kind": "scripted", "scenario": "recovery"}, "tools": ["skill_nowhere"]}
-        )
+def test_a_tool_that_is_neither_a_builtin_nor_an_accepted_skill_is_refused(people: People):
+    request = LaunchRequest.model_validate({"scenario": "recovery", "tools": ["skill_nowhere"]})
+    with pytest.raises(LaunchRefused, match="unknown tools \\['skill_nowhere'\\]"):
+        prepare(request, team_for(people.owner).pk)
 
 
 JUST_THE_CALCULATOR = """\

@@ -18,9 +18,8 @@ from django.contrib.auth.models import Group, User
 from django.test import Client
 
 from harness.export import run_spans
-from reviews.models import Approval
 from runs.agents import events_of, workspace_for
-from runs.models import Run, RunEvent, Status
+from runs.models import Approval, Run, RunEvent, Status
 from tests.harness.openai_server import OpenAIServer, Reply
 from tests.harness.test_redact import GITHUB, STRIPE
 from tests.web.conftest import People, Worker, client_for, launch_model_run, wait_for_run

@@ -25,9 +25,9 @@ from playwright.sync_api import Browser, BrowserContext, Page, Request
 from accounts.models import Team
 from artifacts.models import Artifact
 from lab.models import Comparison
-from reviews.models import Annotation, Approval, ApprovalStatus
+from reviews.models import Annotation
 from runs.executor import execute
-from runs.models import Run, Status
+from runs.models import Approval, ApprovalStatus, Run, Status
 from skills.models import SkillProposal
 from tests.web.conftest import PASSWORD, idle_run, log_in
 

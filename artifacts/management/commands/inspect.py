@@ -10,7 +10,6 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from artifacts.models import Artifact
-from runs.models import Step
 
 WIDTH = 12
 
@@ -25,11 +24,7 @@ class Command(BaseCommand):
         artifact = Artifact.objects.filter(pk=artifact_id).first()
         if artifact is None:
             raise CommandError(f"no artifact {artifact_id!r}")
-        step = (
-            Step.objects.filter(run_id=artifact.run_id, packet__artifact_id=artifact.id)
-            .order_by("index")
-            .first()
-        )
+        step = artifact.run.steps.filter(packet__artifact_id=artifact.id).order_by("index").first()
         self.stdout.write("\n".join(artifact_lines(artifact) + packet_lines(step)))
 
 
@@ -56,7 +51,8 @@ def artifact_lines(artifact: Artifact) -> list[str]:
     ]
 
 
-def packet_lines(step: Step | None) -> list[str]:
+def packet_lines(step: Any) -> list[str]:
+    """The packet of a step of the artifact's run (a runs.Step), or None."""
     if step is None or not isinstance(step.packet, dict):
         return ["packet", row("", "no step's packet cites this artifact")]
     packet: dict[str, Any] = step.packet

@@ -8,16 +8,16 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand, CommandError, CommandParser
-from pydantic import ValidationError
 
+from accounts.services import team_for
 from harness import scenarios
-from runs.config import RunConfig
+from runs.launch import LaunchRefused, LaunchRequest, prepare
 from runs.models import Run
 from runs.services import launch_run
 
 
 class Command(BaseCommand):
-    help = "Launch a scripted scenario through the same service as the web form."
+    help = "Launch a scripted scenario, checked as the web form and the API check theirs."
 
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--scenario", required=True, help=", ".join(scenarios.names()))
@@ -29,21 +29,15 @@ class Command(BaseCommand):
         parser.add_argument("--json", action="store_true", help="print one JSON object")
 
     def handle(self, *args: Any, **options: Any) -> None:
+        user = self._user(options["user"])
+        request = LaunchRequest.model_validate(
+            {key: options[key] for key in ("scenario", "delay", "channel")}
+        )
         try:
-            config = RunConfig.model_validate(
-                {
-                    "backend": {
-                        "kind": "scripted",
-                        "scenario": options["scenario"],
-                        "delay": options["delay"],
-                    },
-                    "channel": options["channel"],
-                }
-            )
-        except ValidationError as exc:
-            raise CommandError(exc.errors()[0]["msg"].removeprefix("Value error, ")) from None
-        goal = scenarios.load(options["scenario"]).goal
-        run = launch_run(user=self._user(options["user"]), goal=goal, config=config)
+            goal, config = prepare(request, team_for(user).pk)
+        except LaunchRefused as refused:
+            raise CommandError(refused.problems[0][1]) from None
+        run = launch_run(user=user, goal=goal, config=config)
         if options["wait"]:
             run = self._wait(run, options["timeout"])
         self._report(run, options)

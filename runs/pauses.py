@@ -1,4 +1,9 @@
-"""Recording a pause, deciding it (first decision wins), resuming the run, timing out."""
+"""A run's pauses: the call it paused at recorded, decided (first decision wins), the run
+re-queued; reviewers' clearances of its taint; calls nobody decided in time rejected.
+
+The review queue (reviews/) shows the approvals and takes decisions through here; it
+learns of each new or decided one from the `approval_changed` signal (runs.signals).
+"""
 
 from __future__ import annotations
 
@@ -10,16 +15,16 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from harness.events import Event, RunPaused, RunResumed, TaintCleared
+from harness.events import Event, RunPaused, RunResumed
 from harness.pause import Decision, Resolution
 from harness.pause import TaintClearance as HarnessClearance
 from harness.redact import redact_arguments, redact_json, redact_string, restore_arguments
 from harness.shapes import Action
 from harness.tools import builtin_registry
-from reviews.live import announce
-from reviews.models import DECIDED_AS, REVIEWER_GROUP, Approval, ApprovalStatus, TaintClearance
-from runs.models import Run, RunEvent, Status
-from runs.services import enqueue_run
+from runs import lifecycle
+from runs.models import DECIDED_AS, Approval, ApprovalStatus, Run, Status, TaintClearance
+from runs.queue import enqueue_run
+from runs.signals import approval_changed
 
 
 class DecisionRefused(Exception):
@@ -28,13 +33,6 @@ class DecisionRefused(Exception):
 
 class AlreadyDecided(DecisionRefused):
     pass
-
-
-def is_reviewer(user: Any) -> bool:
-    return bool(
-        user.is_authenticated
-        and (user.has_perm("reviews.decide") or user.groups.filter(name=REVIEWER_GROUP).exists())
-    )
 
 
 def record_pause(run_id: int, event: RunPaused) -> Approval:
@@ -51,7 +49,7 @@ def record_pause(run_id: int, event: RunPaused) -> Approval:
         },
     )  # fmt: skip
     if created:
-        transaction.on_commit(partial(announce, approval.pk, new=True))
+        _announce(approval, new=True)
     return approval
 
 
@@ -76,12 +74,10 @@ def decide(
         if decision == "respond" and not comment.strip():
             raise DecisionRefused("a response needs the text the model is to read")
         _record(approval, user, decision, comment, arguments)
-        updated = Run.objects.filter(pk=approval.run_id, status=Status.AWAITING_APPROVAL).update(
-            status=Status.QUEUED
-        )
-        if updated:
+        waiting = Run.objects.filter(pk=approval.run_id, status=Status.AWAITING_APPROVAL)
+        if lifecycle.move(waiting, Status.QUEUED):
             transaction.on_commit(partial(enqueue_run, approval.run_id))
-        transaction.on_commit(partial(announce, approval.pk, new=False))
+        _announce(approval, new=False)
     return approval
 
 
@@ -151,20 +147,27 @@ def expire_approvals() -> int:
 
 
 def clear_taint(*, run_id: int, user: Any, comment: str = "") -> TaintClearance:
-    """Vouch for what tainted a paused run: a `taint_cleared` event joins its log (no worker
-    holds a paused run), which the resumed run replays; the clearance is audited."""
+    """Vouch for what tainted a paused run (audited). The resumed run's worker writes its
+    `taint_cleared` event (clearances_for) before the run goes on."""
     with transaction.atomic():
         run = Run.objects.select_for_update().get(pk=run_id)
         if run.status != Status.AWAITING_APPROVAL:
             raise DecisionRefused("taint is cleared while the run waits for a review")
         pending = Approval.objects.filter(run=run, status=ApprovalStatus.PENDING).first()
         sources = pending.details.get("sources", []) if pending else []
-        clearance = HarnessClearance(reviewer=user.get_username(), message=comment)
-        event = TaintCleared(run_id=str(run.pk), clearance=clearance)
-        last = RunEvent.objects.filter(run=run).order_by("-seq").values_list("seq", flat=True)
-        RunEvent.objects.create(run=run, seq=(last.first() or 0) + 1, type=event.type,
-                                data=event.model_dump(mode="json"))  # fmt: skip
         return TaintClearance.objects.create(
             run=run, cleared_by=user, cleared_by_name=user.get_username(), comment=comment,
             sources=[{k: s.get(k) for k in ("artifact_id", "tool", "step")} for s in sources],
         )  # fmt: skip
+
+
+def clearances_for(run_id: int) -> list[HarnessClearance]:
+    """The clearances of a run whose events are not yet in its log, oldest first."""
+    pending = TaintClearance.objects.filter(run_id=run_id, applied=False).order_by("pk")
+    return [HarnessClearance(reviewer=c.cleared_by_name, message=c.comment) for c in pending]
+
+
+def _announce(approval: Approval, *, new: bool) -> None:
+    """Once committed, tell whoever shows approvals (the review queue) of this one."""
+    send = partial(approval_changed.send, sender=Approval, approval_id=approval.pk, new=new)
+    transaction.on_commit(send)

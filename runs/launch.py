@@ -1,0 +1,164 @@
+"""Launching a run: the one request the launch form and `POST /api/runs` both make, checked
+once, here.
+
+`LaunchRequest` is what a launch asks for: the API's body as it is, the form's choices
+put into the same fields. `prepare` checks it against the server's settings and the
+launcher's team (a scenario that exists, a model URL the server may call, tools the team
+has and a model run may use) and writes out everything the run will use: its tools and
+policy (a scenario's, or the server's defaults) are in the RunConfig it returns. A worker
+validates that config again with no settings and no database, so a settings change after
+the launch does not fail a queued run, and a queued run does what its launch was told.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from django.conf import settings
+from ninja import Field
+from pydantic import StrictBool, StrictFloat, StrictInt, ValidationError
+
+from harness import scenarios
+from harness.policy import Policy
+from harness.shapes import Channel, Termination
+from runs.config import BUILTIN_TOOLS, Reinforcement, RunConfig
+from runs.extensions import extension_tool_steps
+from web.schemas import Strict
+
+
+class ModelEndpoint(Strict):
+    kind: Literal["openai"]
+    base_url: str = Field(max_length=500)
+    model: str = Field(max_length=200)
+    timeout: StrictFloat = 60.0
+    max_retries: StrictInt = 3
+
+
+class LaunchRequest(Strict):
+    """A run to launch: a scripted `scenario` (with its own goal), or a `goal` for a model
+    behind `backend`. Numbers and flags are JSON numbers and booleans."""
+
+    scenario: str | None = Field(default=None, max_length=200)
+    goal: str | None = Field(default=None, max_length=10_000)
+    backend: ModelEndpoint | None = None
+    delay: StrictFloat = 0.0
+    """Seconds per scripted reply, so a demo run can be watched."""
+    channel: Channel = "react"
+    tools: list[str] = []
+    """Builtins and the team's accepted skills; none: the scenario's, or the server's
+    LOOPGLASS_MODEL_TOOLS for a model run."""
+    max_steps: StrictInt = 8
+    termination: Termination = "last_tool"
+    max_turns: StrictInt | None = None
+    plan: StrictBool = False
+    hints: StrictBool = False
+    reinforcement: Reinforcement = "block"
+    policy: Policy | None = None
+    """None: the scenario's policy, else the default (harness/policy.py)."""
+
+
+LIMITS = {"channel", "max_steps", "termination", "max_turns", "plan", "hints", "reinforcement"}
+"""The request's fields that go into the run's config as they are."""
+URLS, TOOLS = "LOOPGLASS_MODEL_URLS", "LOOPGLASS_MODEL_TOOLS"
+NEEDS_GOAL = "a model run needs a goal and a backend; a scripted one, a scenario"
+
+
+@dataclass(frozen=True)
+class LaunchRefused(Exception):
+    """What is wrong with a launch request, by field (`""` for the request as a whole)."""
+
+    problems: list[tuple[str, str]]
+
+    def __str__(self) -> str:
+        return "; ".join(f"{field}: {text}" if field else text for field, text in self.problems)
+
+
+def prepare(request: LaunchRequest, team_id: int) -> tuple[str, RunConfig]:
+    """The goal and the complete config of a run launched by team `team_id`, or
+    LaunchRefused saying what is wrong."""
+    goal = (request.goal or "").strip()
+    if request.scenario is not None:
+        if request.backend is not None:
+            raise LaunchRefused([("", "give either a scenario or a backend, not both")])
+        if goal:
+            raise LaunchRefused(
+                [("goal", "a scenario run has its scenario's goal; leave goal out")]
+            )
+        scenario = _scenario(request.scenario)
+        backend: dict[str, Any] = {"kind": "scripted", "scenario": request.scenario}
+        backend["delay"] = request.delay
+        tools, policy, goal = scenario.tools, scenario.policy, scenario.goal
+    else:
+        if request.backend is None:
+            raise LaunchRefused([("", NEEDS_GOAL)])
+        if not goal:
+            raise LaunchRefused([("goal", "A model run needs a goal.")])
+        backend = request.backend.model_dump()
+        _check_url(backend["base_url"])
+        tools, policy = list(settings.LOOPGLASS_MODEL_TOOLS), None
+    tools = request.tools or tools
+    _check_tools(tools, team_id, model_run=request.scenario is None)
+    config = request.model_dump(include=LIMITS) | {"backend": backend, "tools": tools}
+    config["policy"] = request.policy or policy or Policy()
+    return goal, _validated(config)
+
+
+def _scenario(name: str) -> scenarios.Scenario:
+    if name not in scenarios.names() and not _allowed_file(name):
+        known = ", ".join(scenarios.names())
+        raise LaunchRefused([("scenario", f"unknown scenario {name!r}; known: {known}")])
+    return scenarios.load(name)
+
+
+def _allowed_file(name: str) -> bool:
+    """A scenario file of the team's own, in a folder named by LOOPGLASS_SCENARIO_DIRS."""
+    if not name.endswith((".yaml", ".yml")):
+        return False
+    path = Path(name).resolve()
+    folders = [Path(folder).resolve() for folder in settings.LOOPGLASS_SCENARIO_DIRS]
+    return path.is_file() and any(path.is_relative_to(folder) for folder in folders)
+
+
+def _check_url(base_url: str) -> None:
+    allowed = settings.LOOPGLASS_MODEL_URLS
+    if allowed and not any(base_url.startswith(prefix) for prefix in allowed):
+        listed = ", ".join(allowed)
+        problem = f"base URL {base_url} is not one this server may call ({URLS}: {listed})"
+        raise LaunchRefused([("base_url", problem)])
+
+
+def _check_tools(tools: list[str], team_id: int, *, model_run: bool) -> None:
+    """Every tool a builtin or one the team has; a model run's only the model tools."""
+    named = set(tools) - set(BUILTIN_TOOLS)
+    steps = extension_tool_steps(team_id, named)
+    unknown = sorted(named - set(steps))
+    if unknown:
+        known = ", ".join(BUILTIN_TOOLS)
+        problem = f"unknown tools {unknown}; known: {known} and the team's accepted skills"
+        raise LaunchRefused([("tools", problem)])
+    allowed = settings.LOOPGLASS_MODEL_TOOLS
+    refused = sorted(name for name in tools if not steps.get(name, {name}) <= set(allowed))
+    if model_run and refused:
+        problem = f"tools {refused} are not enabled for model runs on this server"
+        raise LaunchRefused([("tools", f"{problem} ({TOOLS}: {', '.join(allowed)})")])
+
+
+def _validated(config: dict[str, Any]) -> RunConfig:
+    try:
+        return RunConfig.model_validate(config)
+    except ValidationError as exc:
+        raise LaunchRefused(problems(exc)) from exc
+
+
+def problems(exc: ValidationError) -> list[tuple[str, str]]:
+    """A pydantic error as (field, what is wrong) pairs, as LaunchRefused holds them."""
+    return [
+        (".".join(str(part) for part in error["loc"]), _message(error["msg"]))
+        for error in exc.errors()
+    ]
+
+
+def _message(text: str) -> str:
+    return text.removeprefix("Value error, ")

@@ -1,0 +1,8 @@
+"""What the pages, APIs and sockets of every app share; no models, no app imports.
+
+params.py   query parameters read without a 500
+schemas.py  the base of every JSON API body
+broadcast.py send_to_group: the one way from a worker or a view to the browsers
+sockets.py  AccessConsumer, the base of every WebSocket consumer
+charts.py   a Plotly figure as a page embeds it
+"""
