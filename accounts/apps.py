@@ -1,10 +1,8 @@
-from typing import Any
-
 from django.apps import AppConfig
 from django.db.models.signals import post_migrate
 
 
-def ensure_roles(**kwargs: Any) -> None:
+def ensure_roles(**kwargs: object) -> None:
     """After migrate (permissions exist only then): the role groups, with their permissions.
     Sent once for each app, so the last one finds every app's permissions; members are set
     in the admin."""

@@ -6,6 +6,7 @@ import hashlib
 import secrets
 
 from django.conf import settings
+from django.contrib.auth.models import User
 from django.db import models
 from django.utils import timezone
 
@@ -43,7 +44,7 @@ class ApiToken(models.Model):
         return f"{self.prefix}… ({self.user})"
 
     @classmethod
-    def issue(cls, user: models.Model, name: str = "") -> tuple[ApiToken, str]:
+    def issue(cls, user: User, name: str = "") -> tuple[ApiToken, str]:
         """A new token for `user`: the row, and the token itself (not stored)."""
         raw = TOKEN_PREFIX + secrets.token_urlsafe(32)
         token = cls.objects.create(user=user, name=name, prefix=raw[:10], digest=_digest(raw))

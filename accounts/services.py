@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.contrib.auth.models import AnonymousUser, User
 from django.db import transaction
 
 from accounts.models import Team
@@ -18,31 +18,23 @@ ROLES = {"viewer": [], OPERATOR_GROUP: [], REVIEWER_GROUP: [REVIEW_PERMISSION]}
 launches and cancels them, a reviewer decides gated calls and clears taint."""
 
 
-def can_operate(user: AbstractBaseUser | AnonymousUser) -> bool:
+def can_operate(user: User | AnonymousUser) -> bool:
     """Whether `user` may launch and cancel runs: an operator, or a superuser."""
     if not user.is_authenticated:
         return False
-    return (
-        bool(getattr(user, "is_superuser", False))
-        or user.groups.filter(  # type: ignore[union-attr]
-            name=OPERATOR_GROUP
-        ).exists()
-    )
+    return user.is_superuser or user.groups.filter(name=OPERATOR_GROUP).exists()
 
 
-def can_review(user: AbstractBaseUser | AnonymousUser) -> bool:
+def can_review(user: User | AnonymousUser) -> bool:
     """Whether `user` may decide a paused call and clear a run's taint."""
     return bool(
         user.is_authenticated
-        and (
-            user.has_perm(REVIEW_PERMISSION)
-            or user.groups.filter(name=REVIEWER_GROUP).exists()  # type: ignore[union-attr]
-        )
+        and (user.has_perm(REVIEW_PERMISSION) or user.groups.filter(name=REVIEWER_GROUP).exists())
     )
 
 
 @transaction.atomic
-def team_for(user: AbstractBaseUser) -> Team:
+def team_for(user: User) -> Team:
     """The team a user's new runs belong to: their first, or a personal one made now."""
     team = Team.objects.filter(members=user).order_by("pk").first()
     if team is None:
@@ -52,8 +44,10 @@ def team_for(user: AbstractBaseUser) -> Team:
     return team
 
 
-def visible_team_ids(user: AbstractBaseUser | AnonymousUser) -> list[int] | None:
+def visible_team_ids(user: User | AnonymousUser) -> list[int] | None:
     """The teams whose runs `user` may see; None means all of them (superusers)."""
-    if getattr(user, "is_superuser", False):
+    if user.is_superuser:
         return None
+    if not user.is_authenticated:
+        return []
     return list(Team.objects.filter(members=user).values_list("pk", flat=True))

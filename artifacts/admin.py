@@ -1,5 +1,3 @@
-from typing import Any
-
 from django.contrib import admin
 from django.http import HttpRequest
 
@@ -7,7 +5,7 @@ from artifacts.models import Artifact
 
 
 @admin.register(Artifact)
-class ArtifactAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
+class ArtifactAdmin(admin.ModelAdmin):  # type: ignore[type-arg]  # generic in the stubs only
     """Read-only: an artifact is written once by the worker and never edited."""
 
     list_display = ["id", "tool", "trust_lane", "size", "run", "created_at", "expired"]
@@ -18,8 +16,8 @@ class ArtifactAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     def has_add_permission(self, request: HttpRequest) -> bool:
         return False
 
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+    def has_change_permission(self, request: HttpRequest, obj: Artifact | None = None) -> bool:
         return False
 
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+    def has_delete_permission(self, request: HttpRequest, obj: Artifact | None = None) -> bool:
         return False

@@ -7,10 +7,12 @@ row, and the packets that cite it, stay.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from datetime import datetime, timedelta
 from typing import Any, cast
 
 from django.conf import settings
+from django.contrib.auth.models import AnonymousUser, User
 from django.db import models
 from django.urls import reverse
 from django.utils import timezone
@@ -45,7 +47,7 @@ def retention(lane: str) -> timedelta:
 
 
 class ArtifactQuerySet(models.QuerySet["Artifact"]):
-    def visible_to(self, user: Any) -> ArtifactQuerySet:
+    def visible_to(self, user: User | AnonymousUser) -> ArtifactQuerySet:
         """The artifacts of the runs `user` may see."""
         teams = visible_team_ids(user)
         return self if teams is None else self.filter(run__team_id__in=teams)
@@ -54,7 +56,9 @@ class ArtifactQuerySet(models.QuerySet["Artifact"]):
         _refuse_content_changes(kwargs)
         return super().update(**kwargs)
 
-    def bulk_update(self, objs: Any, fields: Any, batch_size: int | None = None) -> int:
+    def bulk_update(
+        self, objs: Iterable[Artifact], fields: Iterable[str], batch_size: int | None = None
+    ) -> int:
         _refuse_content_changes(fields)
         return super().bulk_update(objs, fields, batch_size=batch_size)
 
@@ -67,7 +71,7 @@ class ArtifactQuerySet(models.QuerySet["Artifact"]):
         list(self.select_for_update().filter(sha256=sha256).values_list("pk", flat=True))
 
 
-def _refuse_content_changes(fields: Any) -> None:
+def _refuse_content_changes(fields: Iterable[str]) -> None:
     changed = sorted(set(fields) - MUTABLE)
     if changed:
         raise ImmutableArtifactError(f"an artifact's {', '.join(changed)} never change")
@@ -136,7 +140,7 @@ class Artifact(models.Model):
     def is_text(self) -> bool:
         return self.encoding != "binary"
 
-    def readable_by(self, user: Any) -> bool:
+    def readable_by(self, user: User | AnonymousUser) -> bool:
         """May `user` read the bytes? They must also see the run (see `visible_to`)."""
         return bool(user.has_perm("artifacts.view_raw"))
 

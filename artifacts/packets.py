@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Protocol
 
 from django.db.models import Q
 from django.urls import reverse
@@ -18,6 +18,17 @@ from pydantic import ValidationError
 
 from artifacts.models import Artifact
 from harness.reducers.packet import Citation, Packet
+
+
+class StepPacket(Protocol):
+    """What this app reads of a runs.Step (runs sits above artifacts): its index, and its
+    packet as JSON (None without one)."""
+
+    @property
+    def index(self) -> int: ...
+
+    @property
+    def packet(self) -> object: ...
 
 
 @dataclass(frozen=True)
@@ -39,7 +50,7 @@ class PacketView:
     expired: bool
 
 
-def packet_view(data: Any, expired: set[str] | None = None) -> PacketView | None:
+def packet_view(data: object, expired: set[str] | None = None) -> PacketView | None:
     """The view of a step's packet JSON; None when there is none (or it is not a packet).
 
     `expired`: the expired artifact ids, when the caller looked them up for many steps.
@@ -71,7 +82,7 @@ def expired_ids(artifact_ids: Iterable[str]) -> set[str]:
     return set(Artifact.objects.filter(past, pk__in=ids).values_list("pk", flat=True))
 
 
-def cited_by_steps(packets: Iterable[Any]) -> set[str]:
+def cited_by_steps(packets: Iterable[object]) -> set[str]:
     """Every artifact id the packets of these steps name."""
     ids: set[str] = set()
     for data in packets:
@@ -93,5 +104,5 @@ def _citation(citation: Citation, expired: bool) -> CitationView:
     return CitationView(citation.where(), citation.label, citation.excerpt, url, expired)
 
 
-def _shown(value: Any) -> str:
+def _shown(value: object) -> str:
     return ", ".join(str(v) for v in value) if isinstance(value, list) else str(value)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from django.conf import settings
@@ -16,5 +17,5 @@ class ArtifactFileStorage(FileSystemStorage):
     (the tests move it to a folder of their own).
     """
 
-    def __init__(self, location: Any = None, **options: Any) -> None:
+    def __init__(self, location: str | os.PathLike[str] | None = None, **options: Any) -> None:
         super().__init__(location=location or settings.LOOPGLASS_ARTIFACTS, **options)

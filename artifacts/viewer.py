@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
 from urllib.parse import urlencode
 
 from django.core.paginator import Page, Paginator
@@ -77,9 +76,14 @@ class Lines:
         return line
 
 
-def page_of(lines: Lines, *, line: int | None, page: str | None) -> Page:
+def page_of(lines: Lines, *, line: int | None, page: str | None) -> Page[Line]:
     """The page `line` falls on, else page number `page` (Paginator reads it), else the first."""
-    paginator = Paginator(lines, PAGE_LINES, allow_empty_first_page=True)  # type: ignore[arg-type]
+    # Paginator reads len() and slices only; django-stubs asks for a whole sequence.
+    paginator: Paginator[Line] = Paginator(
+        lines,  # type: ignore[arg-type]
+        PAGE_LINES,
+        allow_empty_first_page=True,
+    )
     if line is not None:
         return paginator.get_page((max(line, 1) - 1) // PAGE_LINES + 1)
     return paginator.get_page(page)
@@ -133,7 +137,7 @@ def cited_spans(artifact: Artifact) -> list[Span]:
     ]
 
 
-def _packets(rows: Iterable[tuple[int, Any]]) -> Iterator[tuple[int, Packet]]:
+def _packets(rows: Iterable[tuple[int, object]]) -> Iterator[tuple[int, Packet]]:
     for index, data in rows:
         try:
             yield index, Packet.model_validate(data)

@@ -13,7 +13,7 @@ import mmap
 import re
 
 from django.contrib.auth.decorators import login_required
-from django.http import FileResponse, Http404, HttpRequest, HttpResponse
+from django.http import FileResponse, Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 
 from artifacts.models import Artifact
@@ -21,6 +21,7 @@ from artifacts.store import DjangoArtifactStore
 from artifacts.viewer import Lines, asked_spans, cited_spans, goto_url, page_of
 from harness.artifacts import ArtifactError
 from web.params import INTEGER, whole_number
+from web.requests import AuthenticatedHttpRequest
 
 TEMPLATE = "artifacts/artifact_detail.html"
 ARTIFACT_ID = re.compile(r"art_[0-9A-Z]{26}")
@@ -32,7 +33,7 @@ class BlobResponse(FileResponse):
     block_size = 1 << 20  # a megabyte a read: a large artifact in few hops under ASGI
 
 
-def _visible(request: HttpRequest, artifact_id: str) -> Artifact:
+def _visible(request: AuthenticatedHttpRequest, artifact_id: str) -> Artifact:
     if not ARTIFACT_ID.fullmatch(artifact_id):  # a NUL in it would reach PostgreSQL
         raise Http404("No such artifact.")
     artifacts = Artifact.objects.visible_to(request.user).select_related("run")
@@ -40,7 +41,7 @@ def _visible(request: HttpRequest, artifact_id: str) -> Artifact:
 
 
 @login_required
-def artifact_detail(request: HttpRequest, artifact_id: str) -> HttpResponse:
+def artifact_detail(request: AuthenticatedHttpRequest, artifact_id: str) -> HttpResponse:
     artifact = _visible(request, artifact_id)
     hl = request.GET.get("hl", "")
     goto = whole_number(request.GET.get("goto"), maximum=INTEGER)
@@ -58,14 +59,16 @@ def artifact_detail(request: HttpRequest, artifact_id: str) -> HttpResponse:
     except ArtifactError as exc:
         logger.error("artifact %s cannot be shown: %s", artifact.id, exc)
         return render(request, TEMPLATE, context | {"problem": str(exc)}, status=500)
-    spans = asked_spans(context["hl"]) + cited_spans(artifact)
+    spans = asked_spans(hl) + cited_spans(artifact)
     line = whole_number(request.GET.get("line"), maximum=INTEGER)
     page = page_of(Lines(data, artifact, spans), line=line, page=request.GET.get("page"))
     return render(request, TEMPLATE, context | {"page": page})
 
 
 @login_required
-def artifact_raw(request: HttpRequest, artifact_id: str) -> HttpResponse:
+def artifact_raw(
+    request: AuthenticatedHttpRequest, artifact_id: str
+) -> HttpResponse | BlobResponse:
     """The stored bytes, as a download: never shown inline, whatever they claim to be."""
     artifact = _visible(request, artifact_id)
     if not artifact.readable_by(request.user):

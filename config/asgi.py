@@ -15,9 +15,9 @@ from channels.routing import ProtocolTypeRouter, URLRouter  # noqa: E402
 from config.origin import SameOriginValidator  # noqa: E402
 from config.routing import websocket_urlpatterns  # noqa: E402
 
+# channels' stubs: URLRouter takes patterns of its own type (config/routing.py), and
+# AuthMiddlewareStack gives any ASGI app, an ASGI2 one included; it gives an ASGI3 one.
+sockets = AuthMiddlewareStack(URLRouter(websocket_urlpatterns))  # type: ignore[arg-type]
 application = ProtocolTypeRouter(
-    {
-        "http": django_asgi_app,
-        "websocket": SameOriginValidator(AuthMiddlewareStack(URLRouter(websocket_urlpatterns))),
-    }
+    {"http": django_asgi_app, "websocket": SameOriginValidator(sockets)}  # type: ignore[arg-type]
 )

@@ -1,6 +1,7 @@
 """What the pages, APIs and sockets of every app share; no models, no app imports.
 
 params.py   query parameters read without a 500
+requests.py the request types of the views (a signed-in user, htmx, the API's auth)
 schemas.py  the base of every JSON API body
 broadcast.py send_to_group: the one way from a worker or a view to the browsers
 sockets.py  AccessConsumer, the base of every WebSocket consumer

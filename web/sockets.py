@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterable
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal, TypedDict, cast
 
 from channels.auth import get_user
 from channels.generic.websocket import AsyncWebsocketConsumer
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.base_user import AbstractBaseUser
+from django.contrib.auth.models import AnonymousUser, User
 from django.db import transaction
 
 from web.broadcast import send_to_group
@@ -63,7 +64,18 @@ def recheck_user_sockets(user_ids: Iterable[int]) -> None:
         transaction.on_commit(send)
 
 
-class AccessConsumer(AsyncWebsocketConsumer):  # type: ignore[misc]
+def signed_in(user: AbstractBaseUser | AnonymousUser | None) -> User | None:
+    """The user a socket's session signs in, or None.
+
+    channels' stubs type the scope's user as the abstract base; the user model here is
+    auth.User (no AUTH_USER_MODEL setting), which is what the session loads.
+    """
+    if user is None or not user.is_authenticated:
+        return None
+    return cast(User, user)
+
+
+class AccessConsumer(AsyncWebsocketConsumer):
     """A signed-in user's socket that closes when its session logs out or its user loses
     access. A subclass says what the user must be allowed in `allowed` (asked on connect
     and on every change), joins its stream's groups in `join` and sends what the page
@@ -76,13 +88,14 @@ class AccessConsumer(AsyncWebsocketConsumer):  # type: ignore[misc]
     closing = False
 
     async def connect(self) -> None:
-        user = self.scope.get("user")
-        if user is None or not user.is_authenticated:
+        user = signed_in(self.scope.get("user"))
+        session_key = self.scope["session"].session_key if user is not None else None
+        if user is None or session_key is None:  # a signed-in session has a key
             await self.refuse(CLOSE_UNAUTHENTICATED)
             return
         # The groups before the check: a change after this point reaches the socket, and
         # one before it is in what the check reads.
-        for group in (session_group(self.scope["session"].session_key), user_group(user.pk)):
+        for group in (session_group(session_key), user_group(user.pk)):
             await self.channel_layer.group_add(group, self.channel_name)
             self.groups.append(group)  # left by channels on disconnect
         if not await self.allowed(user):
@@ -93,11 +106,11 @@ class AccessConsumer(AsyncWebsocketConsumer):  # type: ignore[misc]
             await self.accept()
             await self.started()
 
-    async def allowed(self, user: AbstractBaseUser) -> bool:
+    async def allowed(self, user: User) -> bool:
         """Whether `user` (read again from the database on a change) may keep this socket."""
         raise NotImplementedError
 
-    async def join(self, user: AbstractBaseUser) -> None:
+    async def join(self, user: User) -> None:
         """Join the stream's groups, or refuse()."""
 
     async def started(self) -> None:
@@ -114,8 +127,8 @@ class AccessConsumer(AsyncWebsocketConsumer):  # type: ignore[misc]
     async def access_changed(self, message: AccessChangedMessage) -> None:
         # The session is checked as on connect: its user still there and active, and its
         # password unchanged (Django signs every other session out on a password change).
-        user = await get_user(self.scope)
-        if not user.is_authenticated:
+        user = signed_in(await get_user(self.scope))
+        if user is None:
             await self.end(CLOSE_UNAUTHENTICATED)
         elif not await self.allowed(user):
             await self.end(CLOSE_FORBIDDEN)

@@ -3,23 +3,22 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
 
 from django import template
 
-from artifacts.packets import PacketView, cited_by_steps, expired_ids, packet_view
+from artifacts.packets import PacketView, StepPacket, cited_by_steps, expired_ids, packet_view
 
 register = template.Library()
 
 
 @register.simple_tag
-def expired_artifacts(steps: Iterable[Any]) -> set[str]:
+def expired_artifacts(steps: Iterable[StepPacket]) -> set[str]:
     """The expired artifacts cited by these steps, looked up once for the whole page."""
     return expired_ids(cited_by_steps(step.packet for step in steps))
 
 
 @register.simple_tag(takes_context=True)
-def step_packet(context: template.Context, step: Any) -> PacketView | None:
+def step_packet(context: template.Context, step: StepPacket) -> PacketView | None:
     """The step's packet; its artifacts' expiry from `expired_artifacts`, else looked up."""
     known = context.get("expired_artifacts")
     return packet_view(step.packet, known if isinstance(known, set) else None)

@@ -10,6 +10,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from artifacts.models import Artifact
+from artifacts.packets import StepPacket
 
 WIDTH = 12
 
@@ -51,8 +52,8 @@ def artifact_lines(artifact: Artifact) -> list[str]:
     ]
 
 
-def packet_lines(step: Any) -> list[str]:
-    """The packet of a step of the artifact's run (a runs.Step), or None."""
+def packet_lines(step: StepPacket | None) -> list[str]:
+    """The packet of a step of the artifact's run, or None."""
     if step is None or not isinstance(step.packet, dict):
         return ["packet", row("", "no step's packet cites this artifact")]
     packet: dict[str, Any] = step.packet
