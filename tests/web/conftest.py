@@ -140,15 +140,16 @@ class Worker:
                 "-c", str(self.concurrency), "-n", self.name, "-Q", self.queue,
                 "--without-mingle", "--without-gossip"]  # fmt: skip
         with self.log.open("ab") as log:
+            started_at = log.tell()  # a restarted worker's log goes on after the last one's
             self.process = subprocess.Popen(
                 argv, env=self.env, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT
             )
-        self._wait_ready()
+        self._wait_ready(started_at)
         return self
 
-    def _wait_ready(self) -> None:
+    def _wait_ready(self, started_at: int) -> None:
         deadline = time.monotonic() + 60
-        while "ready." not in self.log.read_text(errors="replace"):
+        while b"ready." not in self.log.read_bytes()[started_at:]:
             assert self.process is not None
             if self.process.poll() is not None or time.monotonic() > deadline:
                 raise RuntimeError(f"the worker did not start:\n{self.log.read_text()[-3000:]}")
