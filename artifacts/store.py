@@ -51,7 +51,7 @@ SPOOL_MAX_AGE = 24 * 3600
 """Seconds after which a spool file is taken to be left over from a crashed worker."""
 
 
-class SpooledFile(File):  # type: ignore[type-arg]
+class SpooledFile(File):  # type: ignore[type-arg]  # File[bytes]: generic in the stubs only
     """A file on local disk that FileSystemStorage may move into place instead of copying."""
 
     def temporary_file_path(self) -> str:

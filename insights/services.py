@@ -15,6 +15,7 @@ from datetime import datetime
 from typing import Any
 
 from django.conf import settings
+from django.contrib.auth.models import AnonymousUser, User
 from django.db.models import Prefetch
 
 from harness.learning import (
@@ -90,7 +91,9 @@ def reward_weights() -> RewardWeights:
     return RewardWeights.model_validate(getattr(settings, "LOOPGLASS_REWARD_WEIGHTS", {}))
 
 
-def insights_for(user: Any, *, limit: int = DEFAULT_RUNS, task: str = "") -> Insights:
+def insights_for(
+    user: User | AnonymousUser, *, limit: int = DEFAULT_RUNS, task: str = ""
+) -> Insights:
     """The charts' numbers over the last `limit` ended runs `user` may see.
 
     `task` keeps the runs of one task type (of those `limit`); the task type is
@@ -110,7 +113,7 @@ def insights_for(user: Any, *, limit: int = DEFAULT_RUNS, task: str = "") -> Ins
     )
 
 
-def recent_runs(user: Any, limit: int) -> list[Run]:
+def recent_runs(user: User | AnonymousUser, limit: int) -> list[Run]:
     """The last `limit` ended runs of the user's teams, with their events and packet steps."""
     steps = Step.objects.filter(packet__isnull=False).order_by("index").only("run", "packet")
     runs = (

@@ -13,13 +13,14 @@ from insights import plotly_assets
 from insights.charts import charts
 from insights.services import insights_for, run_limit
 from web.params import text
+from web.requests import AuthenticatedHttpRequest
 
 A_YEAR = 365 * 24 * 3600
 
 
 @login_required
 @require_GET
-def insights_page(request: HttpRequest) -> HttpResponse:
+def insights_page(request: AuthenticatedHttpRequest) -> HttpResponse:
     limit = run_limit(request.GET.get("runs"))
     task = text(request.GET.get("task"))
     insights = insights_for(request.user, limit=limit, task=task)

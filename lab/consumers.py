@@ -7,10 +7,8 @@ when its session logs out or its user may no longer see the comparison.
 
 from __future__ import annotations
 
-from typing import Any
-
 from channels.db import database_sync_to_async
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 
 from lab.models import Comparison
 from lab.progress import ProgressMessage, group_name, progress_message
@@ -25,10 +23,10 @@ class ProgressConsumer(AccessConsumer):
         self.comparison_id = int(self.scope["url_route"]["kwargs"]["comparison_id"])
         await super().connect()
 
-    async def allowed(self, user: AbstractBaseUser) -> bool:
+    async def allowed(self, user: User) -> bool:
         return await _visible(user, self.comparison_id) is not None
 
-    async def join(self, user: AbstractBaseUser) -> None:
+    async def join(self, user: User) -> None:
         self.group = group_name(self.comparison_id)
         await self.channel_layer.group_add(self.group, self.channel_name)
 
@@ -44,7 +42,7 @@ class ProgressConsumer(AccessConsumer):
 
 
 @database_sync_to_async
-def _visible(user: Any, comparison_id: int) -> int | None:
+def _visible(user: User, comparison_id: int) -> int | None:
     found = Comparison.objects.visible_to(user).filter(pk=comparison_id)
     return found.values_list("pk", flat=True).first()
 

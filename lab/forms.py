@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
+from django.core.files.uploadedfile import UploadedFile
 
 from artifacts.models import TrustLane
 from harness.reducers.selector import all_reducers
@@ -33,11 +34,9 @@ class LabForm(forms.Form):
     until = forms.DateField(required=False, widget=forms.DateInput(attrs={"type": "date"}))
     limit = forms.IntegerField(min_value=1, max_value=MAX_ARTIFACTS, initial=100)
     cases = forms.FileField(required=False, help_text="a .zip of LogDx-CI case folders, ≤ 50 MB")
-    reducers = forms.MultipleChoiceField(widget=forms.CheckboxSelectMultiple, choices=[])
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.fields["reducers"].choices = version_choices()  # type: ignore[attr-defined]
+    reducers = forms.MultipleChoiceField(
+        widget=forms.CheckboxSelectMultiple, choices=version_choices
+    )
 
     def clean_runs(self) -> list[int]:
         raw = self.cleaned_data.get("runs", "").replace(",", " ").split()
@@ -51,13 +50,14 @@ class LabForm(forms.Form):
             raise forms.ValidationError("choose at least two versions to compare")
         return chosen
 
-    def clean_cases(self) -> Any:
-        upload = self.cleaned_data.get("cases")
+    def clean_cases(self) -> UploadedFile[bytes] | None:
+        upload: UploadedFile[bytes] | None = self.cleaned_data.get("cases")
         if upload is None:
             return None
-        if upload.size > cases.MAX_ZIP_BYTES:
+        size = upload.size or 0  # the upload handlers always set it; the stubs allow None
+        if size > cases.MAX_ZIP_BYTES:
             raise TooLargeError(
-                f"the zip is {upload.size >> 20} MB; at most {cases.MAX_ZIP_BYTES >> 20} MB"
+                f"the zip is {size >> 20} MB; at most {cases.MAX_ZIP_BYTES >> 20} MB"
             )
         try:
             cases.check_zip(upload)

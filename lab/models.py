@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.conf import settings
+from django.contrib.auth.models import AnonymousUser, User
 from django.db import models
 from django.urls import reverse
 
@@ -20,7 +19,7 @@ class Status(models.TextChoices):
 
 
 class ComparisonQuerySet(models.QuerySet["Comparison"]):
-    def visible_to(self, user: Any) -> ComparisonQuerySet:
+    def visible_to(self, user: User | AnonymousUser) -> ComparisonQuerySet:
         teams = visible_team_ids(user)
         return self if teams is None else self.filter(team_id__in=teams)
 

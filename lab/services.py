@@ -12,16 +12,17 @@ from collections.abc import Iterator
 from datetime import date
 from functools import partial
 from pathlib import Path
-from typing import IO, Any
+from typing import IO
 
 from celery import current_app
+from django.contrib.auth.models import AnonymousUser, User
 from django.core.files import File
 from django.core.files.storage import storages
 from django.db import transaction
 from django.db.models import F
 
 from accounts.services import team_for
-from artifacts.models import Artifact
+from artifacts.models import Artifact, ArtifactQuerySet
 from artifacts.store import DjangoArtifactStore
 from harness.document import Document
 from lab import cases
@@ -32,14 +33,14 @@ from lab.progress import send_progress
 MAX_ARTIFACTS = 500
 
 
-def artifacts_of_runs(user: Any, run_ids: list[int]) -> list[str]:
+def artifacts_of_runs(user: User | AnonymousUser, run_ids: list[int]) -> list[str]:
     """The text artifacts of these runs that `user` may see, oldest first."""
     found = Artifact.objects.visible_to(user).filter(run_id__in=run_ids)
     return _ids(found)
 
 
 def artifacts_by_filter(
-    user: Any,
+    user: User | AnonymousUser,
     *,
     family: str = "",
     lane: str = "",
@@ -59,7 +60,7 @@ def artifacts_by_filter(
     return _ids(found, min(limit, MAX_ARTIFACTS))
 
 
-def _ids(found: Any, limit: int = MAX_ARTIFACTS) -> list[str]:
+def _ids(found: ArtifactQuerySet, limit: int = MAX_ARTIFACTS) -> list[str]:
     readable = found.filter(expired=False).exclude(encoding="binary")
     return list(readable.order_by("created_at", "pk").values_list("pk", flat=True)[:limit])
 
@@ -67,7 +68,7 @@ def _ids(found: Any, limit: int = MAX_ARTIFACTS) -> list[str]:
 @transaction.atomic
 def launch_comparison(
     *,
-    user: Any,
+    user: User,
     reducers: list[str],
     source: str,
     artifact_ids: list[str] | None = None,
@@ -139,7 +140,7 @@ def _save(comparison: Comparison, position: int, measured: Measured) -> None:
     send_progress(comparison)
 
 
-def _set(comparison: Comparison, **changes: Any) -> None:
+def _set(comparison: Comparison, **changes: object) -> None:
     for name, value in changes.items():
         setattr(comparison, name, value)
     comparison.save(update_fields=list(changes))

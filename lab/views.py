@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import IO, NotRequired, TypedDict
 
 from django.contrib.auth.decorators import login_required
-from django.http import HttpRequest, HttpResponse, HttpResponseForbidden
+from django.http import HttpResponse, HttpResponseForbidden
 from django.shortcuts import get_object_or_404, redirect, render
 
 from accounts.services import can_operate
@@ -15,12 +15,21 @@ from lab.diff import columns
 from lab.figures import macro
 from lab.forms import LabForm
 from lab.models import Comparison
+from web.requests import AuthenticatedHttpRequest
 
 RECENT = 20
 
 
+class Inputs(TypedDict):
+    """What a comparison is of, as launch_comparison takes it."""
+
+    source: str
+    artifact_ids: NotRequired[list[str]]
+    cases_zip: NotRequired[IO[bytes]]
+
+
 @login_required
-def lab_page(request: HttpRequest) -> HttpResponse:
+def lab_page(request: AuthenticatedHttpRequest) -> HttpResponse:
     if request.method != "POST":
         return _form_page(request, LabForm())
     if not can_operate(request.user):
@@ -34,7 +43,7 @@ def lab_page(request: HttpRequest) -> HttpResponse:
     return redirect(comparison)
 
 
-def _inputs(request: HttpRequest, form: LabForm) -> dict[str, Any]:
+def _inputs(request: AuthenticatedHttpRequest, form: LabForm) -> Inputs:
     """What to compare, as the form says, with a description of it."""
     data = form.cleaned_data
     if data["source"] == "upload":
@@ -48,13 +57,13 @@ def _inputs(request: HttpRequest, form: LabForm) -> dict[str, Any]:
     return {"source": f"{described} (at most {data['limit']})", "artifact_ids": ids}
 
 
-def _form_page(request: HttpRequest, form: LabForm, status: int = 200) -> HttpResponse:
+def _form_page(request: AuthenticatedHttpRequest, form: LabForm, status: int = 200) -> HttpResponse:
     recent = Comparison.objects.visible_to(request.user)[:RECENT]
     return render(request, "lab/lab.html", {"form": form, "recent": recent}, status=status)
 
 
 @login_required
-def comparison_detail(request: HttpRequest, pk: int) -> HttpResponse:
+def comparison_detail(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     comparison = get_object_or_404(Comparison.objects.visible_to(request.user), pk=pk)
     items = list(comparison.items.all()) if comparison.status == "done" else []
     versions: list[str] = comparison.reducers

@@ -11,6 +11,9 @@ import zipfile
 from pathlib import Path
 from typing import Any
 
+from django.contrib.auth.models import AnonymousUser, User
+from django.db.models import QuerySet
+
 from accounts.services import can_review
 from artifacts.models import Artifact
 from artifacts.store import DjangoArtifactStore
@@ -32,7 +35,7 @@ class AnnotationRefused(Exception):
     """A label that cannot be kept as given; the message says why."""
 
 
-def visible_annotations(user: Any) -> Any:
+def visible_annotations(user: User | AnonymousUser) -> QuerySet[Annotation]:
     return Annotation.objects.filter(run__in=Run.objects.visible_to(user)).select_related("step")
 
 
@@ -52,7 +55,9 @@ def parse_lines(text: str) -> list[list[int]]:
     return ranges
 
 
-def annotate(*, step: Step, user: Any, verdict: str, note: str = "", lines: str = "") -> Annotation:
+def annotate(
+    *, step: Step, user: User, verdict: str, note: str = "", lines: str = ""
+) -> Annotation:
     """Keep a reviewer's label on `step`. Missing evidence names lines of the step's artifact."""
     if not can_review(user):
         raise AnnotationRefused("labelling steps needs the reviewer role")
@@ -138,7 +143,7 @@ def _signals(doc: Document, ranges: list[list[int]]) -> list[dict[str, Any]]:
     return signals
 
 
-def _json(value: Any) -> bytes:
+def _json(value: object) -> bytes:
     return (json.dumps(value, indent=2, ensure_ascii=False) + "\n").encode()
 
 

@@ -7,9 +7,8 @@ POST /api/approvals/<id>    {"decision": approve|reject|edit|respond, "comment",
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import Any, TypedDict
 
-from django.http import HttpRequest
 from django.shortcuts import get_object_or_404
 from ninja import Field, Router, Schema, Status
 
@@ -17,6 +16,7 @@ from accounts.services import can_review
 from harness.pause import Decision
 from runs.models import Approval, ApprovalStatus
 from runs.pauses import AlreadyDecided, DecisionRefused, decide
+from web.requests import ApiRequest
 from web.schemas import Strict
 
 router = Router(tags=["approvals"])
@@ -60,16 +60,26 @@ class Problem(Schema):
     detail: str
 
 
+class ProblemBody(TypedDict):
+    detail: str
+
+
+class Approvals(TypedDict):
+    """What list_approvals gives ApprovalsOut."""
+
+    approvals: list[Approval]
+
+
 DECISION_RESPONSES = {200: DecisionOut, 403: Problem, 409: Problem, 422: Problem}
 
 
 @router.get("", response=ApprovalsOut)
 def list_approvals(
-    request: HttpRequest,
+    request: ApiRequest,
     status: ApprovalStatus | None = None,
     run: int | None = None,
     limit: int = 200,
-) -> dict[str, Any]:
+) -> Approvals:
     approvals = Approval.objects.visible_to(request.auth)
     if status:
         approvals = approvals.filter(status=status)
@@ -82,8 +92,8 @@ def list_approvals(
     "/{approval_id}", response={200: DecisionOut, 403: Problem, 409: Problem, 422: Problem}
 )
 def post_decision(
-    request: HttpRequest, approval_id: int, body: DecisionIn
-) -> Status[Any] | Approval:
+    request: ApiRequest, approval_id: int, body: DecisionIn
+) -> Status[ProblemBody] | Approval:
     approval = get_object_or_404(Approval.objects.visible_to(request.auth), pk=approval_id)
     if not can_review(request.auth):
         return Status(403, {"detail": "deciding needs the reviewer role"})

@@ -7,10 +7,8 @@ It closes when its session logs out or its user may no longer see a team it watc
 
 from __future__ import annotations
 
-from typing import Any
-
 from channels.db import database_sync_to_async
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 
 from accounts.services import visible_team_ids
 from reviews.live import EVERY_TEAM, ReviewMessage, team_group
@@ -20,11 +18,11 @@ from web.sockets import AccessConsumer
 class ReviewConsumer(AccessConsumer):
     watched: tuple[str, ...] = ()
 
-    async def allowed(self, user: AbstractBaseUser) -> bool:
+    async def allowed(self, user: User) -> bool:
         """Every team the queue watches is still the user's to see."""
         return set(self.watched) <= set(await _groups(user))
 
-    async def join(self, user: AbstractBaseUser) -> None:
+    async def join(self, user: User) -> None:
         self.watched = tuple(await _groups(user))
         for group in self.watched:
             await self.channel_layer.group_add(group, self.channel_name)
@@ -38,6 +36,6 @@ class ReviewConsumer(AccessConsumer):
 
 
 @database_sync_to_async
-def _groups(user: Any) -> list[str]:
+def _groups(user: User) -> list[str]:
     teams = visible_team_ids(user)
     return [EVERY_TEAM] if teams is None else [team_group(team) for team in teams]

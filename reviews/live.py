@@ -3,7 +3,7 @@ everyone who may see its run (the run's team group; superusers see every team's)
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypedDict
+from typing import Literal, TypedDict
 
 from django.dispatch import receiver
 from django.template.loader import render_to_string
@@ -33,7 +33,7 @@ def card_message(approval: Approval, *, new: bool) -> ReviewMessage:
 
 
 @receiver(approval_changed, dispatch_uid="reviews.announce")
-def announce(sender: Any, *, approval_id: int, new: bool, **kwargs: Any) -> None:
+def announce(sender: type[Approval], *, approval_id: int, new: bool, **kwargs: object) -> None:
     """After the commit: tell the queues that can see this approval's run."""
     approval = Approval.objects.select_related("run").get(pk=approval_id)
     message = card_message(approval, new=new)

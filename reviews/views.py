@@ -9,7 +9,8 @@ from typing import Any
 
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.db.models import QuerySet
+from django.http import HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
@@ -27,6 +28,7 @@ from reviews.annotations import (
 from runs.models import Approval, ApprovalStatus, Run, Step
 from runs.pauses import DecisionRefused, clear_taint, decide
 from web.params import text, whole_number
+from web.requests import AuthenticatedHttpRequest
 
 PAGE_SIZE = 50
 EXPORT_FIELDS = [
@@ -36,14 +38,14 @@ EXPORT_FIELDS = [
 
 
 @login_required
-def queue(request: HttpRequest) -> HttpResponse:
+def queue(request: AuthenticatedHttpRequest) -> HttpResponse:
     pending = Approval.objects.visible_to(request.user).filter(status=ApprovalStatus.PENDING)
     context = {"pending": pending.select_related("run"), "reviewer": can_review(request.user)}
     return render(request, "reviews/queue.html", context)
 
 
 @login_required
-def history(request: HttpRequest) -> HttpResponse:
+def history(request: AuthenticatedHttpRequest) -> HttpResponse:
     decided, filters = _filtered(request)
     page = Paginator(decided, PAGE_SIZE).get_page(request.GET.get("page"))
     context = {"page": page, "filters": filters, "statuses": ApprovalStatus.choices}
@@ -51,7 +53,7 @@ def history(request: HttpRequest) -> HttpResponse:
 
 
 @login_required
-def export(request: HttpRequest, fmt: str) -> HttpResponse:
+def export(request: AuthenticatedHttpRequest, fmt: str) -> HttpResponse:
     decided, _ = _filtered(request)
     rows = [_row(a) for a in decided[:10_000]]
     if fmt == "json":
@@ -67,13 +69,13 @@ def export(request: HttpRequest, fmt: str) -> HttpResponse:
 
 @login_required
 @require_POST
-def decide_view(request: HttpRequest, pk: int) -> HttpResponse:
+def decide_view(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     approval = get_object_or_404(Approval.objects.visible_to(request.user), pk=pk)
     if not can_review(request.user):
         return _card(request, approval, "deciding needs the reviewer role", status=403)
     try:
         approval = decide(approval_id=pk, user=request.user,
-                          decision=request.POST.get("decision", ""),  # type: ignore[arg-type]
+                          decision=request.POST.get("decision", ""),
                           comment=request.POST.get("comment", ""),
                           arguments=_arguments(request.POST.get("arguments")))  # fmt: skip
     except DecisionRefused as exc:
@@ -84,7 +86,7 @@ def decide_view(request: HttpRequest, pk: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def clear_taint_view(request: HttpRequest, pk: int) -> HttpResponse:
+def clear_taint_view(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     approval = get_object_or_404(Approval.objects.visible_to(request.user), pk=pk)
     if not can_review(request.user):
         return _card(request, approval, "clearing taint needs the reviewer role", status=403)
@@ -97,7 +99,11 @@ def clear_taint_view(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 def _card(
-    request: HttpRequest, approval: Approval, problem: str, status: int = 200, notice: str = ""
+    request: AuthenticatedHttpRequest,
+    approval: Approval,
+    problem: str,
+    status: int = 200,
+    notice: str = "",
 ) -> HttpResponse:
     context = {"approval": approval, "problem": problem, "notice": notice,
                "reviewer": can_review(request.user)}  # fmt: skip
@@ -114,7 +120,7 @@ def _arguments(raw: str | None) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
-def _filtered(request: HttpRequest) -> tuple[Any, dict[str, str]]:
+def _filtered(request: AuthenticatedHttpRequest) -> tuple[QuerySet[Approval], dict[str, str]]:
     decided = Approval.objects.visible_to(request.user).exclude(status=ApprovalStatus.PENDING)
     filters = {k: text(request.GET.get(k)) for k in ("status", "kind", "run", "reviewer")}
     if filters["status"] in ApprovalStatus.values:
@@ -139,7 +145,7 @@ def _row(approval: Approval) -> dict[str, Any]:
 
 
 @login_required
-def annotate_view(request: HttpRequest, step_pk: int) -> HttpResponse:
+def annotate_view(request: AuthenticatedHttpRequest, step_pk: int) -> HttpResponse:
     """Label a step, or say what its packet should have kept (GET shows the form)."""
     step = get_object_or_404(
         Step.objects.filter(run__in=Run.objects.visible_to(request.user)).select_related("run"),
@@ -160,7 +166,7 @@ def annotate_view(request: HttpRequest, step_pk: int) -> HttpResponse:
 
 
 @login_required
-def annotations_export(request: HttpRequest, fmt: str) -> HttpResponse:
+def annotations_export(request: AuthenticatedHttpRequest, fmt: str) -> HttpResponse:
     rows = [export_row(a) for a in visible_annotations(request.user)[:10_000]]
     if fmt == "json":
         return JsonResponse({"annotations": rows})
@@ -174,7 +180,7 @@ def annotations_export(request: HttpRequest, fmt: str) -> HttpResponse:
 
 
 @login_required
-def annotation_case(request: HttpRequest, pk: int) -> HttpResponse:
+def annotation_case(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     """A missing-evidence label as a benchmark case (a zip in the LogDx-CI layout): the raw
     bytes are in it, so it needs the `artifacts.view_raw` permission."""
     annotation = get_object_or_404(visible_annotations(request.user), pk=pk)

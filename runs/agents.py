@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TypedDict
 
 from django.conf import settings
 
 from artifacts.store import DjangoArtifactStore
 from harness import scenarios
+from harness.artifacts import ArtifactStore
 from harness.backends import Model, get_backend
 from harness.backends.openai_compat import NO_KEY
 from harness.backends.replay import ReplayModel
@@ -17,7 +19,9 @@ from harness.config import AgentConfig
 from harness.events import Event, event_adapter
 from harness.learning import recorded_hint, with_hint
 from harness.loop import Agent
+from harness.pause import PauseHook
 from harness.policy import Gate
+from harness.reducers import ReducerSet
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
 from harness.tools.registry import ToolRegistry
@@ -25,6 +29,16 @@ from runs.config import OpenAIBackend, ReplayBackend, RunConfig
 from runs.connections import released
 from runs.extensions import extensions
 from runs.models import Run, RunEvent
+
+
+class Hooks(TypedDict):
+    """What the Agent of a run is given besides its model, tools and config."""
+
+    cancel_check: Callable[[], bool]
+    run_id: str
+    artifacts: ArtifactStore
+    pause_hook: PauseHook
+    reducers: ReducerSet
 
 
 def workspace_for(run: Run) -> Path:
@@ -36,7 +50,7 @@ def agent_for(run: Run) -> Iterator[tuple[Agent, str]]:
     """The Agent for `run` and the goal to give it, for as long as the run is executed."""
     config = RunConfig.model_validate(run.config)
     workspace = workspace_for(run)
-    hooks = {
+    hooks: Hooks = {
         "cancel_check": released(Run.objects.filter(pk=run.pk, cancel_requested=True).exists),
         "run_id": str(run.pk),
         "artifacts": DjangoArtifactStore(),

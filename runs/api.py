@@ -8,10 +8,11 @@ POST /api/runs/<id>/cancel
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime
-from typing import Any
+from typing import Any, TypedDict
 
+from django.contrib.auth.models import User
 from django.core.exceptions import RequestDataTooBig
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404
@@ -26,11 +27,12 @@ from runs.config import Reinforcement
 from runs.launch import LaunchRefused, LaunchRequest, prepare
 from runs.models import Run, Step
 from runs.services import cancel_run, launch_run, replay_config
+from web.requests import ApiRequest
 from web.schemas import Strict
 
 
 class BearerToken(HttpBearer):
-    def authenticate(self, request: HttpRequest, token: str) -> Any:
+    def authenticate(self, request: HttpRequest, token: str) -> User | None:
         found = ApiToken.find(token)
         if found is None:
             return None
@@ -107,8 +109,22 @@ class StepsOut(Schema):
     steps: list[StepOut]
 
 
+class Steps(TypedDict):
+    """What list_steps gives StepsOut."""
+
+    steps: list[Step]
+
+
+class ProblemBody(TypedDict):
+    detail: str
+
+
+class CreatedBody(TypedDict):
+    id: int
+
+
 @api.post("/runs", response={201: Created, 403: Problem, 422: Problem})
-def create_run(request: HttpRequest, body: LaunchRequest) -> Status[dict[str, Any]]:
+def create_run(request: ApiRequest, body: LaunchRequest) -> Status[ProblemBody | CreatedBody]:
     if not can_operate(request.auth):
         return Status(403, {"detail": "launching runs needs the operator role"})
     try:
@@ -120,21 +136,19 @@ def create_run(request: HttpRequest, body: LaunchRequest) -> Status[dict[str, An
 
 
 @api.get("/runs/{run_id}", response=RunOut)
-def get_run(request: HttpRequest, run_id: int) -> Run:
+def get_run(request: ApiRequest, run_id: int) -> Run:
     return get_object_or_404(Run.objects.visible_to(request.auth), pk=run_id)
 
 
 @api.get("/runs/{run_id}/steps", response=StepsOut)
-def list_steps(
-    request: HttpRequest, run_id: int, after: int = -1, limit: int = 500
-) -> dict[str, Any]:
+def list_steps(request: ApiRequest, run_id: int, after: int = -1, limit: int = 500) -> Steps:
     run = get_object_or_404(Run.objects.visible_to(request.auth), pk=run_id)
     limit = min(max(limit, 1), 1000)
     return {"steps": list(run.steps.filter(index__gt=after).order_by("index")[:limit])}
 
 
 @api.post("/runs/{run_id}/replay", response={201: Created, 403: Problem, 422: Problem})
-def replay(request: HttpRequest, run_id: int, body: ReplayIn) -> Status[dict[str, Any]]:
+def replay(request: ApiRequest, run_id: int, body: ReplayIn) -> Status[ProblemBody | CreatedBody]:
     """A counterfactual replay of a finished run (see README, Counterfactual replay)."""
     source = get_object_or_404(Run.objects.visible_to(request.auth), pk=run_id)
     if not can_operate(request.auth):
@@ -148,7 +162,7 @@ def replay(request: HttpRequest, run_id: int, body: ReplayIn) -> Status[dict[str
 
 
 @api.post("/runs/{run_id}/cancel", response={200: RunOut, 403: Problem})
-def cancel(request: HttpRequest, run_id: int) -> Run | Status[dict[str, str]]:
+def cancel(request: ApiRequest, run_id: int) -> Run | Status[ProblemBody]:
     run = get_object_or_404(Run.objects.visible_to(request.auth), pk=run_id)
     if not can_operate(request.auth):
         return Status(403, {"detail": "cancelling runs needs the operator role"})
@@ -179,7 +193,7 @@ def _message(exc: Exception) -> str:
     return _describe(exc.errors())
 
 
-def _describe(errors: Sequence[Any]) -> str:
+def _describe(errors: Sequence[Mapping[str, Any]]) -> str:
     """`where: what` for each error; ninja puts body fields under "body" (twice), left out."""
     parts = []
     for error in errors:

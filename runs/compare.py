@@ -60,13 +60,13 @@ class StepRow(Protocol):
     @property
     def action_tool(self) -> str: ...
     @property
-    def action_arguments(self) -> Any: ...
+    def action_arguments(self) -> object: ...
     @property
     def observation(self) -> str | None: ...
     @property
     def observation_text(self) -> str: ...
     @property
-    def packet(self) -> Any: ...
+    def packet(self) -> object: ...
     @property
     def reinforcement(self) -> str: ...
     @property
@@ -167,7 +167,7 @@ def facts(step: StepRow) -> StepFacts:
     return StepFacts(step.index, step.action_tool, arguments, texts, len(step.observation or ""))
 
 
-def canonical(value: Any) -> str:
+def canonical(value: object) -> str:
     return json.dumps(value, sort_keys=True, ensure_ascii=False)
 
 
@@ -183,7 +183,7 @@ def outcome_text(step: StepRow) -> str:
     return "\n".join(lines)
 
 
-def packet_text(packet: Any) -> str:
+def packet_text(packet: object) -> str:
     """The packet as lines to diff: reducer and marks, summary, fields, citations.
 
     The artifact id and byte budget are left out: they differ between any two runs."""

@@ -9,11 +9,10 @@ misses nothing and sees nothing twice.
 
 from __future__ import annotations
 
-from typing import Any
 from urllib.parse import parse_qs
 
 from channels.db import database_sync_to_async
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 
 from runs.broadcast import StatusMessage, StepMessage, group_name
 from runs.models import Run, Step
@@ -32,10 +31,10 @@ class RunConsumer(AccessConsumer):
         self.run_id = int(self.scope["url_route"]["kwargs"]["run_id"])
         await super().connect()
 
-    async def allowed(self, user: AbstractBaseUser) -> bool:
+    async def allowed(self, user: User) -> bool:
         return await _can_view(user, self.run_id)
 
-    async def join(self, user: AbstractBaseUser) -> None:
+    async def join(self, user: User) -> None:
         after = _after(self.scope.get("query_string", b""))
         if after is None:
             await self.refuse(CLOSE_BAD_REQUEST)
@@ -86,7 +85,7 @@ def _after(query_string: bytes) -> int | None:
 
 
 @database_sync_to_async
-def _can_view(user: Any, run_id: int) -> bool:
+def _can_view(user: User, run_id: int) -> bool:
     return Run.objects.visible_to(user).filter(pk=run_id).exists()
 
 

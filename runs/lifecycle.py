@@ -13,8 +13,6 @@ the status changed and changes nothing. `move` says how many runs changed;
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.db.models import QuerySet
 
 from runs.models import Run, Status
@@ -39,13 +37,13 @@ def sources(to: Status) -> list[Status]:
     return [status for status, targets in TRANSITIONS.items() if to in targets]
 
 
-def move(runs: QuerySet[Run], to: Status, **fields: Any) -> int:
+def move(runs: QuerySet[Run], to: Status, **fields: object) -> int:
     """Change the runs of `runs` that may change to `to` (and set `fields` with it): how many
     did. A run in a status that may not is left as it is."""
     return runs.filter(status__in=sources(to)).update(status=to, **fields)
 
 
-def change(run_id: int, to: Status, **fields: Any) -> None:
+def change(run_id: int, to: Status, **fields: object) -> None:
     """Change one run to `to`, or raise IllegalTransition saying from what."""
     if move(Run.objects.filter(pk=run_id), to, **fields) == 1:
         return

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import cast
 
 from django.conf import settings
+from django.contrib.auth.models import AnonymousUser, User
 from django.db import models
 from django.urls import reverse
 
@@ -28,7 +29,7 @@ ACTIVE = (Status.QUEUED, Status.RUNNING, Status.AWAITING_APPROVAL)
 
 
 class RunQuerySet(models.QuerySet["Run"]):
-    def visible_to(self, user: Any) -> RunQuerySet:
+    def visible_to(self, user: User | AnonymousUser) -> RunQuerySet:
         teams = visible_team_ids(user)
         return self if teams is None else self.filter(team_id__in=teams)
 
@@ -167,7 +168,7 @@ DECIDED_AS = {
 
 
 class ApprovalQuerySet(models.QuerySet["Approval"]):
-    def visible_to(self, user: Any) -> ApprovalQuerySet:
+    def visible_to(self, user: User | AnonymousUser) -> ApprovalQuerySet:
         return self.filter(run__in=Run.objects.visible_to(user))
 
 
@@ -222,7 +223,7 @@ class Approval(models.Model):
     def is_pending(self) -> bool:
         return self.status == ApprovalStatus.PENDING
 
-    def steps_before(self, count: int = 3) -> list[Any]:
+    def steps_before(self, count: int = 3) -> list[Step]:
         """The run around the call: its last steps before the pause, oldest first."""
         steps = self.run.steps.filter(index__lt=self.step_index).order_by("-index")[:count]
         return list(reversed(steps))

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from datetime import timedelta
 from functools import partial
-from typing import Any
+from typing import Any, TypeGuard
 
 from django.conf import settings
+from django.contrib.auth.models import User
 from django.db import transaction
 from django.utils import timezone
 
@@ -56,14 +57,15 @@ def record_pause(run_id: int, event: RunPaused) -> Approval:
 def decide(
     *,
     approval_id: int,
-    user: Any,
-    decision: Decision,
+    user: User | None,
+    decision: str,
     comment: str = "",
     arguments: dict[str, Any] | None = None,
 ) -> Approval:
     """Take a reviewer's decision and resume the run once it is committed. The first
-    decision wins: the row is locked, and a second one is refused saying whose it was."""
-    if decision not in DECIDED_AS:
+    decision wins: the row is locked, and a second one is refused saying whose it was.
+    `user` None: nobody decided in time (beat)."""
+    if not is_decision(decision):
         raise DecisionRefused(f"unknown decision {decision!r}: approve, reject, edit or respond")
     with transaction.atomic():
         approval = Approval.objects.select_for_update().get(pk=approval_id)
@@ -79,6 +81,10 @@ def decide(
             transaction.on_commit(partial(enqueue_run, approval.run_id))
         _announce(approval, new=False)
     return approval
+
+
+def is_decision(value: str) -> TypeGuard[Decision]:
+    return value in DECIDED_AS
 
 
 def _decided_by(approval: Approval) -> str:
@@ -97,11 +103,15 @@ def _check_edit(tool: str, arguments: dict[str, Any] | None) -> None:
 
 
 def _record(
-    approval: Approval, user: Any, decision: Decision, comment: str, arguments: Any
+    approval: Approval,
+    user: User | None,
+    decision: Decision,
+    comment: str,
+    arguments: dict[str, Any] | None,
 ) -> None:
     approval.status = DECIDED_AS[decision]
-    approval.decided_by = user if getattr(user, "is_authenticated", False) else None
-    approval.decided_by_name = user.get_username() if approval.decided_by else "timeout"
+    approval.decided_by = user
+    approval.decided_by_name = user.get_username() if user is not None else "timeout"
     approval.decided_at = timezone.now()
     approval.comment = comment
     approval.decided_arguments = arguments if decision == "edit" else None
@@ -146,7 +156,7 @@ def expire_approvals() -> int:
     return expired
 
 
-def clear_taint(*, run_id: int, user: Any, comment: str = "") -> TaintClearance:
+def clear_taint(*, run_id: int, user: User, comment: str = "") -> TaintClearance:
     """Vouch for what tainted a paused run (audited). The resumed run's worker writes its
     `taint_cleared` event (clearances_for) before the run goes on."""
     with transaction.atomic():

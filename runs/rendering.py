@@ -15,7 +15,7 @@ from runs.models import Run, Step
 
 def step_message(step: Step, run: Run | None = None) -> StepMessage:
     """The step's fragment; with `run`, the status bar too, in the same message."""
-    html = render_to_string("runs/run_detail.html#step_message", {"step": step})
+    html: str = render_to_string("runs/run_detail.html#step_message", {"step": step})
     if run is not None:
         html += status_html(run)
     return {"type": "run.step", "index": step.index, "html": html}

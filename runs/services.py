@@ -9,6 +9,7 @@ from typing import Any
 
 from celery import current_app
 from django.conf import settings
+from django.contrib.auth.models import User
 from django.db import transaction
 from django.db.models import Q
 from django.utils import timezone
@@ -25,7 +26,7 @@ logger = logging.getLogger(__name__)
 
 
 @transaction.atomic
-def launch_run(*, user: Any, goal: str, config: RunConfig) -> Run:
+def launch_run(*, user: User, goal: str, config: RunConfig) -> Run:
     """Create a queued run; its task is enqueued once the row is committed."""
     run = Run.objects.create(
         team=team_for(user), created_by=user, goal=goal, config=config.model_dump(mode="json")

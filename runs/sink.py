@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import Any, TypedDict
 
 from django.db import transaction
 from django.db.models import F
@@ -26,7 +26,7 @@ from harness.events import (
     TaintCleared,
     event_adapter,
 )
-from harness.redact import redact_arguments, redact_string
+from harness.redact import Json, redact_arguments, redact_string
 from harness.shapes import AgentStep, StopReason
 from runs import lifecycle
 from runs.broadcast import send_to_run
@@ -118,9 +118,10 @@ class DjangoSink:
         """A reviewer's clearance, now in the log: the oldest one waiting for it."""
         waiting = TaintClearance.objects.filter(run_id=self.run_id, applied=False)
         oldest = waiting.order_by("pk").values_list("pk", flat=True).first()
-        TaintClearance.objects.filter(pk=oldest).update(applied=True)
+        if oldest is not None:
+            TaintClearance.objects.filter(pk=oldest).update(applied=True)
 
-    def _close(self, status: Status, **fields: Any) -> None:
+    def _close(self, status: Status, **fields: object) -> None:
         """Record how the run ended (or paused) and give up the lease."""
         lifecycle.change(self.run_id, status, lease_owner="", lease_expires_at=None, **fields)
         transaction.on_commit(self._announce_status)
@@ -155,7 +156,29 @@ def final_status(event: RunFinished, termination: str) -> Status:
     return FINAL_STATUS.get(event.stopped_reason, Status.STOPPED)
 
 
-def step_fields(step: AgentStep) -> dict[str, Any]:
+class StepFields(TypedDict):
+    """The columns of a Step row, but its run."""
+
+    index: int
+    turn: int
+    completion: str
+    thought: str
+    action_tool: str
+    action_arguments: Json | None
+    call_id: str
+    final_answer: str | None
+    parse_error: str | None
+    observation: str | None
+    packet: dict[str, Any] | None
+    reinforcement: str
+    is_error: bool
+    model_latency: float
+    tool_latency: float
+    tokens_in: int
+    tokens_out: int
+
+
+def step_fields(step: AgentStep) -> StepFields:
     """A harness step as the columns of a Step row: what the model wrote, redacted (the
     event log keeps it as written, for the run to resume from)."""
     observation = step.observation

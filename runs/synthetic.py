@@ -7,7 +7,7 @@ in five with a packet, but no model or tool ran.
 
 from __future__ import annotations
 
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import User
 from django.db import transaction
 from django.utils import timezone
 
@@ -19,7 +19,7 @@ from runs.models import Run, Status, Step
 BATCH = 5000
 
 
-def long_run(owner: AbstractBaseUser, steps: int, goal: str = "") -> Run:
+def long_run(owner: User, steps: int, goal: str = "") -> Run:
     """A succeeded run of `steps` steps (0..steps-1) owned by `owner`'s team."""
     config = RunConfig.model_validate({"backend": {"kind": "scripted", "scenario": "recovery"}})
     now = timezone.now()

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from celery import shared_task
+from celery import Task, shared_task
 from django.db import InterfaceError, OperationalError
 
 from runs import executor, pauses, services
@@ -22,7 +20,7 @@ from runs import executor, pauses, services
     retry_backoff_max=60,
     max_retries=8,
 )
-def execute_run(self: Any, run_id: int) -> None:
+def execute_run(self: Task[[int], None], run_id: int) -> None:
     """Execute (or resume) a run; a second delivery finds it claimed and does nothing."""
     executor.execute(run_id, owner=f"{self.request.hostname}/{self.request.id}")
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
-from django.http import HttpRequest, HttpResponse, HttpResponseBadRequest, HttpResponseForbidden
+from django.http import HttpResponse, HttpResponseBadRequest, HttpResponseForbidden
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
@@ -17,12 +17,13 @@ from runs.forms import LaunchForm, ReplayForm
 from runs.models import Run, Status
 from runs.services import cancel_run, launch_run, replay_config
 from web.params import INTEGER, text, whole_number
+from web.requests import AuthenticatedHttpRequest
 
 PAGE_SIZE = 25
 
 
 @login_required
-def run_list(request: HttpRequest) -> HttpResponse:
+def run_list(request: AuthenticatedHttpRequest) -> HttpResponse:
     runs = Run.objects.visible_to(request.user).select_related("created_by")
     status = request.GET.get("status", "")
     if status in Status.values:
@@ -37,7 +38,7 @@ def run_list(request: HttpRequest) -> HttpResponse:
 
 
 @login_required
-def run_new(request: HttpRequest) -> HttpResponse:
+def run_new(request: AuthenticatedHttpRequest) -> HttpResponse:
     if not can_operate(request.user):
         return HttpResponseForbidden("Launching runs needs the operator role.")
     # An empty POST is still a POST: its missing fields are errors, not a blank form.
@@ -51,7 +52,7 @@ def run_new(request: HttpRequest) -> HttpResponse:
 
 
 @login_required
-def run_detail(request: HttpRequest, pk: int) -> HttpResponse:
+def run_detail(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     run = get_object_or_404(Run.objects.visible_to(request.user), pk=pk)
     step = whole_number(request.GET.get("step"), maximum=INTEGER)
     window = timeline.latest(run) if step is None else timeline.around(run, step)
@@ -67,7 +68,7 @@ def run_detail(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @login_required
-def run_steps(request: HttpRequest, pk: int) -> HttpResponse:
+def run_steps(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     """A page of the timeline for its "earlier" (`?before=N`) or "later" (`?after=N`) button."""
     run = get_object_or_404(Run.objects.visible_to(request.user), pk=pk)
     before = whole_number(request.GET.get("before"), maximum=INTEGER)
@@ -84,7 +85,7 @@ def run_steps(request: HttpRequest, pk: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def run_cancel(request: HttpRequest, pk: int) -> HttpResponse:
+def run_cancel(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     run = get_object_or_404(Run.objects.visible_to(request.user), pk=pk)
     if not can_operate(request.user):
         return HttpResponseForbidden("Cancelling runs needs the operator role.")
@@ -96,7 +97,7 @@ def run_cancel(request: HttpRequest, pk: int) -> HttpResponse:
 
 @login_required
 @require_POST
-def run_replay(request: HttpRequest, pk: int) -> HttpResponse:
+def run_replay(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     """Run `pk` again on its recorded replies under another block or reducers, then show
     the two side by side."""
     source = get_object_or_404(Run.objects.visible_to(request.user), pk=pk)
@@ -118,7 +119,7 @@ def run_replay(request: HttpRequest, pk: int) -> HttpResponse:
 
 
 @login_required
-def run_compare(request: HttpRequest) -> HttpResponse:
+def run_compare(request: AuthenticatedHttpRequest) -> HttpResponse:
     """Two runs side by side: `?a=<id>&b=<id>`, both visible to the user."""
     ids = compare_ids(request.GET.get("a"), request.GET.get("b"))
     if isinstance(ids, str):

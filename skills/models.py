@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.conf import settings
+from django.contrib.auth.models import AnonymousUser, User
 from django.db import models
 
 from accounts.models import Team
@@ -19,7 +18,7 @@ class SkillStatus(models.TextChoices):
 
 
 class SkillQuerySet(models.QuerySet["SkillProposal"]):
-    def visible_to(self, user: Any) -> SkillQuerySet:
+    def visible_to(self, user: User | AnonymousUser) -> SkillQuerySet:
         teams = visible_team_ids(user)
         return self if teams is None else self.filter(team_id__in=teams)
 

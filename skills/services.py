@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from django.contrib.auth.models import User
 from django.db import transaction
 from django.utils import timezone
 
@@ -73,7 +74,7 @@ def _refresh(row: SkillProposal, proposal: HarnessSkill) -> None:
 
 
 @transaction.atomic
-def decide(*, proposal_id: int, user: Any, accept: bool) -> SkillProposal:
+def decide(*, proposal_id: int, user: User, accept: bool) -> SkillProposal:
     """Accept or reject a proposal; the first decision is the last."""
     row = SkillProposal.objects.select_for_update().get(pk=proposal_id)
     if row.status != SkillStatus.PROPOSED:

@@ -7,7 +7,7 @@ from functools import partial
 from django.conf import settings
 from django.contrib.auth.decorators import login_required
 from django.db import transaction
-from django.http import HttpRequest, HttpResponse, HttpResponseForbidden
+from django.http import HttpResponse, HttpResponseForbidden
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET, require_POST
 
@@ -19,11 +19,12 @@ from skills.models import SkillProposal
 from skills.selectors import preferences_from, team_runs
 from skills.services import AlreadyDecided, decide
 from skills.tasks import mine_team_skills
+from web.requests import AuthenticatedHttpRequest
 
 
 @login_required
 @require_GET
-def skill_list(request: HttpRequest) -> HttpResponse:
+def skill_list(request: AuthenticatedHttpRequest) -> HttpResponse:
     proposals = SkillProposal.objects.visible_to(request.user).select_related("team", "decided_by")
     context = {
         "proposals": proposals,
@@ -37,7 +38,7 @@ def skill_list(request: HttpRequest) -> HttpResponse:
 
 @login_required
 @require_POST
-def skill_decide(request: HttpRequest, pk: int, verdict: str) -> HttpResponse:
+def skill_decide(request: AuthenticatedHttpRequest, pk: int, verdict: str) -> HttpResponse:
     proposal = get_object_or_404(SkillProposal.objects.visible_to(request.user), pk=pk)
     if not can_review(request.user):
         return HttpResponseForbidden("Deciding on skills needs the reviewer role.")
@@ -50,7 +51,7 @@ def skill_decide(request: HttpRequest, pk: int, verdict: str) -> HttpResponse:
 
 @login_required
 @require_POST
-def skill_mine(request: HttpRequest) -> HttpResponse:
+def skill_mine(request: AuthenticatedHttpRequest) -> HttpResponse:
     """Mine the user's teams' runs now, on a worker (as beat does every hour)."""
     if not can_operate(request.user):
         return HttpResponseForbidden("Mining skills needs the operator role.")
@@ -59,7 +60,7 @@ def skill_mine(request: HttpRequest) -> HttpResponse:
     return redirect("skills:list")
 
 
-def _teams(request: HttpRequest) -> list[Team]:
+def _teams(request: AuthenticatedHttpRequest) -> list[Team]:
     return list(Team.objects.filter(members=request.user).order_by("name"))
 
 

@@ -7,18 +7,17 @@ which the CSP refuses) and static/insights.js, which draws every figure.
 
 from __future__ import annotations
 
-from typing import Any
-
 import plotly
 from django import template
 
 from insights import plotly_assets
+from web.charts import Chart
 
 register = template.Library()
 
 
 @register.inclusion_tag("insights/plotly_charts.html")
-def plotly_charts(charts: list[Any]) -> dict[str, Any]:
+def plotly_charts(charts: list[Chart]) -> dict[str, object]:
     return {
         "charts": charts,
         "plotly_version": plotly.__version__,

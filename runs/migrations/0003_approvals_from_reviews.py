@@ -11,16 +11,18 @@ were written to the log when they were made).
 import django.db.models.deletion
 from django.conf import settings
 from django.db import migrations, models
+from django.db.backends.base.schema import BaseDatabaseSchemaEditor
+from django.db.migrations.state import StateApps
 
 
-def move_content_types(apps, schema_editor):
+def move_content_types(apps: StateApps, schema_editor: BaseDatabaseSchemaEditor) -> None:
     content_types = apps.get_model("contenttypes", "ContentType")
     content_types.objects.filter(
         app_label="reviews", model__in=["approval", "taintclearance"]
     ).update(app_label="runs")
 
 
-def move_content_types_back(apps, schema_editor):
+def move_content_types_back(apps: StateApps, schema_editor: BaseDatabaseSchemaEditor) -> None:
     content_types = apps.get_model("contenttypes", "ContentType")
     content_types.objects.filter(app_label="runs", model__in=["approval", "taintclearance"]).update(
         app_label="reviews"

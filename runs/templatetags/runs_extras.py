@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 from datetime import datetime
-from typing import Any
 
 from django import template
 from django.conf import settings
@@ -17,7 +16,7 @@ register = template.Library()
 
 
 @register.filter
-def step_url(run: Any, index: int) -> str:
+def step_url(run: Run, index: int) -> str:
     """`{{ run|step_url:index }}`: the run page at the page of its timeline holding that step."""
     return str(run.step_url(index))
 
@@ -34,7 +33,7 @@ def clip(text: str | None) -> str:
 
 
 @register.filter
-def pretty_json(value: Any) -> str:
+def pretty_json(value: object) -> str:
     return json.dumps(value, indent=2, ensure_ascii=False, sort_keys=True)
 
 
@@ -47,7 +46,7 @@ def duration(seconds: float) -> str:
 
 
 @register.filter
-def elapsed(run: Any) -> str:
+def elapsed(run: Run) -> str:
     started: datetime | None = run.started_at
     if started is None:
         return "not started"

@@ -7,6 +7,7 @@ import time
 from typing import Any
 
 from django.contrib.auth import get_user_model
+from django.contrib.auth.models import User
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from accounts.services import team_for
@@ -44,7 +45,7 @@ class Command(BaseCommand):
         if options["wait"] and run.is_active:
             raise CommandError(f"run {run.pk} is still {run.status} after {options['timeout']:g}s")
 
-    def _user(self, username: str | None) -> Any:
+    def _user(self, username: str | None) -> User:
         users = get_user_model().objects.filter(is_active=True)
         user = (
             users.filter(username=username).first()
