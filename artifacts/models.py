@@ -148,9 +148,18 @@ class Artifact(models.Model):
         """The harness's view of this row."""
         created: datetime = self.created_at
         return ArtifactInfo(
-            id=self.id, sha256=self.sha256, size=self.size, content_type=self.content_type,
-            encoding=self.encoding, redactions=self.redactions, tool=self.tool,
-            trust_lane=cast(Lane, self.trust_lane), family=self.family,
-            exit_status=self.exit_status, source_url=self.source_url, run_id=str(self.run_id),
-            step_index=self.step_index, created=created.timestamp(),
-        )  # fmt: skip
+            id=self.id,
+            sha256=self.sha256,
+            size=self.size,
+            content_type=self.content_type,
+            encoding=self.encoding,
+            redactions=self.redactions,
+            tool=self.tool,
+            trust_lane=cast(Lane, self.trust_lane),
+            family=self.family,
+            exit_status=self.exit_status,
+            source_url=self.source_url,
+            run_id=str(self.run_id),
+            step_index=self.step_index,
+            created=created.timestamp(),
+        )

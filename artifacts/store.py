@@ -72,15 +72,24 @@ class DjangoArtifactStore:
             spool.close()
             now = timezone.now()
             artifact = Artifact(
-                id=new_artifact_id(), sha256=inspector.digest.hexdigest(), size=inspector.size,
+                id=new_artifact_id(),
+                sha256=inspector.digest.hexdigest(),
+                size=inspector.size,
                 content_type=inspector.content_type(source.content_type),
-                encoding=inspector.encoding(), tool=source.tool, trust_lane=source.trust_lane,
-                family=source.family, exit_status=source.exit_status,
-                source_url=source.source_url, run_id=run_pk,
-                step_index=source.step_index, created_at=now,
-                expires_at=now + retention(source.trust_lane), redactions=redactor.count,
-                line_count=lines.line_count, line_offsets=lines.offsets,
-            )  # fmt: skip
+                encoding=inspector.encoding(),
+                tool=source.tool,
+                trust_lane=source.trust_lane,
+                family=source.family,
+                exit_status=source.exit_status,
+                source_url=source.source_url,
+                run_id=run_pk,
+                step_index=source.step_index,
+                created_at=now,
+                expires_at=now + retention(source.trust_lane),
+                redactions=redactor.count,
+                line_count=lines.line_count,
+                line_offsets=lines.offsets,
+            )
             with transaction.atomic():
                 Artifact.objects.lock_blob(artifact.sha256)
                 self._keep(path, artifact.sha256)

@@ -54,8 +54,10 @@ class SameOriginValidator:
             return
         logger.warning(
             "refused a WebSocket to %s from origin %r (host %r)",
-            scope["path"], meta.get("HTTP_ORIGIN"), meta.get("HTTP_HOST"),
-        )  # fmt: skip
+            scope["path"],
+            meta.get("HTTP_ORIGIN"),
+            meta.get("HTTP_HOST"),
+        )
         await WebsocketDenier.as_asgi()(scope, receive, send)
 
 

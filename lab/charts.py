@@ -35,11 +35,13 @@ def recall_figure(versions: list[str], items: Sequence[ComparisonItem]) -> go.Fi
     for key in versions:
         scored = [i for i in items if i.results[key]["critical_recall"] is not None]
         figure.add_scatter(
-            name=key, mode="markers", text=[i.label for i in scored],
+            name=key,
+            mode="markers",
+            text=[i.label for i in scored],
             x=[i.results[key]["reduction_ratio"] for i in scored],
             y=[i.results[key]["critical_recall"] for i in scored],
             hovertemplate="%{text}: reduction %{x:.3f}, recall %{y:.2f}",
-        )  # fmt: skip
+        )
     figure.update_layout(
         xaxis={"title": "reduction ratio"}, yaxis={"title": "critical recall", "range": [0, 1.05]}
     )

@@ -12,8 +12,11 @@ from harness.reducers.selector import all_reducers
 from lab import cases
 from lab.services import MAX_ARTIFACTS
 
-SOURCES = [("runs", "artifacts of runs"), ("filter", "artifacts by filter"),
-           ("upload", "uploaded case folders (.zip)")]  # fmt: skip
+SOURCES = [
+    ("runs", "artifacts of runs"),
+    ("filter", "artifacts by filter"),
+    ("upload", "uploaded case folders (.zip)"),
+]
 
 
 def version_choices() -> list[tuple[str, str]]:

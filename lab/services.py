@@ -76,9 +76,13 @@ def launch_comparison(
 ) -> Comparison:
     """A queued comparison; its task is enqueued once the row is committed."""
     comparison = Comparison.objects.create(
-        team=team_for(user), created_by=user, reducers=reducers, source=source,
-        artifact_ids=artifact_ids or [], total=len(artifact_ids or []),
-    )  # fmt: skip
+        team=team_for(user),
+        created_by=user,
+        reducers=reducers,
+        source=source,
+        artifact_ids=artifact_ids or [],
+        total=len(artifact_ids or []),
+    )
     if cases_zip is not None:
         comparison.total = len(cases.check_zip(cases_zip))
         cases_zip.seek(0)
@@ -131,10 +135,14 @@ def _measured(comparison: Comparison) -> Iterator[Measured]:
 
 def _save(comparison: Comparison, position: int, measured: Measured) -> None:
     ComparisonItem.objects.create(
-        comparison=comparison, position=position, label=measured.label[:200],
-        family=measured.family, raw_bytes=measured.raw_bytes, has_labels=measured.has_labels,
+        comparison=comparison,
+        position=position,
+        label=measured.label[:200],
+        family=measured.family,
+        raw_bytes=measured.raw_bytes,
+        has_labels=measured.has_labels,
         results=measured.results,
-    )  # fmt: skip
+    )
     Comparison.objects.filter(pk=comparison.pk).update(done=F("done") + 1)
     comparison.refresh_from_db(fields=["done"])
     send_progress(comparison)

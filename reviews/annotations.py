@@ -26,9 +26,17 @@ MAX_SIGNALS = 40
 """Lines of one annotation that become signals of its case (blank lines never do)."""
 RANGE = re.compile(r"^(\d{1,9})(?:\s*-\s*(\d{1,9}))?$")
 EXPORT_FIELDS = [
-    "id", "run_id", "step_index", "verdict", "note", "lines", "artifact_id", "reducer",
-    "author_name", "created_at",
-]  # fmt: skip
+    "id",
+    "run_id",
+    "step_index",
+    "verdict",
+    "note",
+    "lines",
+    "artifact_id",
+    "reducer",
+    "author_name",
+    "created_at",
+]
 
 
 class AnnotationRefused(Exception):
@@ -68,9 +76,15 @@ def annotate(
     if verdict == Verdict.MISSING_EVIDENCE:
         _check_evidence(artifact_id, ranges)
     return Annotation.objects.create(
-        run_id=step.run_id, step=step, verdict=verdict, note=note[:5000], lines=ranges,
-        artifact_id=artifact_id, author=user, author_name=user.get_username(),
-    )  # fmt: skip
+        run_id=step.run_id,
+        step=step,
+        verdict=verdict,
+        note=note[:5000],
+        lines=ranges,
+        artifact_id=artifact_id,
+        author=user,
+        author_name=user.get_username(),
+    )
 
 
 def _check_evidence(artifact_id: str, ranges: list[list[int]]) -> None:
@@ -86,13 +100,17 @@ def _check_evidence(artifact_id: str, ranges: list[list[int]]) -> None:
 
 def export_row(annotation: Annotation) -> dict[str, Any]:
     return {
-        "id": annotation.pk, "run_id": annotation.run_id,
-        "step_index": annotation.step.index, "verdict": annotation.verdict,
-        "note": annotation.note, "lines": annotation.lines,
+        "id": annotation.pk,
+        "run_id": annotation.run_id,
+        "step_index": annotation.step.index,
+        "verdict": annotation.verdict,
+        "note": annotation.note,
+        "lines": annotation.lines,
         "artifact_id": annotation.artifact_id,
         "reducer": (annotation.step.packet or {}).get("reducer", ""),
-        "author_name": annotation.author_name, "created_at": annotation.created_at.isoformat(),
-    }  # fmt: skip
+        "author_name": annotation.author_name,
+        "created_at": annotation.created_at.isoformat(),
+    }
 
 
 def case_id(annotation: Annotation) -> str:
@@ -112,12 +130,17 @@ def case_files(annotation: Annotation) -> dict[str, bytes]:
         raise AnnotationRefused("the lines named hold no text")
     packet = annotation.step.packet or {}
     case = {
-        "case_id": case_id(annotation), "source": "loopglass_annotation",
-        "framework": artifact.family or "generic", "failure_category": "annotated",
-        "raw_log_path": "raw.log", "line_count": doc.line_count, "byte_size": len(raw),
-        "tool": artifact.tool, "reducer": packet.get("reducer", ""),
+        "case_id": case_id(annotation),
+        "source": "loopglass_annotation",
+        "framework": artifact.family or "generic",
+        "failure_category": "annotated",
+        "raw_log_path": "raw.log",
+        "line_count": doc.line_count,
+        "byte_size": len(raw),
+        "tool": artifact.tool,
+        "reducer": packet.get("reducer", ""),
         "notes": annotation.note,
-    }  # fmt: skip
+    }
     truth = {
         "root_cause": {"summary": annotation.note, "category": "annotated"},
         "required_signals": signals,
@@ -136,10 +159,14 @@ def _signals(doc: Document, ranges: list[list[int]]) -> list[dict[str, Any]]:
         for number in range(start, min(end, doc.line_count) + 1):
             text = clean(doc.line(number)).strip()
             if text and len(signals) < MAX_SIGNALS:
-                signals.append({
-                    "type": "evidence", "value": text, "importance": "critical",
-                    "evidence_lines": [[number, number]],
-                })  # fmt: skip
+                signals.append(
+                    {
+                        "type": "evidence",
+                        "value": text,
+                        "importance": "critical",
+                        "evidence_lines": [[number, number]],
+                    }
+                )
     return signals
 
 

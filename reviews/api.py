@@ -98,8 +98,13 @@ def post_decision(
     if not can_review(request.auth):
         return Status(403, {"detail": "deciding needs the reviewer role"})
     try:
-        decided = decide(approval_id=approval.pk, user=request.auth, decision=body.decision,
-                         comment=body.comment, arguments=body.arguments)  # fmt: skip
+        decided = decide(
+            approval_id=approval.pk,
+            user=request.auth,
+            decision=body.decision,
+            comment=body.comment,
+            arguments=body.arguments,
+        )
     except AlreadyDecided as exc:
         return Status(409, {"detail": str(exc)})
     except DecisionRefused as exc:

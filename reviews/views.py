@@ -32,9 +32,19 @@ from web.requests import AuthenticatedHttpRequest
 
 PAGE_SIZE = 50
 EXPORT_FIELDS = [
-    "id", "run_id", "kind", "tool", "arguments", "reason", "status",
-    "decided_by_name", "decided_at", "comment", "decided_arguments", "created_at",
-]  # fmt: skip
+    "id",
+    "run_id",
+    "kind",
+    "tool",
+    "arguments",
+    "reason",
+    "status",
+    "decided_by_name",
+    "decided_at",
+    "comment",
+    "decided_arguments",
+    "created_at",
+]
 
 
 @login_required
@@ -74,10 +84,13 @@ def decide_view(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     if not can_review(request.user):
         return _card(request, approval, "deciding needs the reviewer role", status=403)
     try:
-        approval = decide(approval_id=pk, user=request.user,
-                          decision=request.POST.get("decision", ""),
-                          comment=request.POST.get("comment", ""),
-                          arguments=_arguments(request.POST.get("arguments")))  # fmt: skip
+        approval = decide(
+            approval_id=pk,
+            user=request.user,
+            decision=request.POST.get("decision", ""),
+            comment=request.POST.get("comment", ""),
+            arguments=_arguments(request.POST.get("arguments")),
+        )
     except DecisionRefused as exc:
         approval.refresh_from_db()
         return _card(request, approval, str(exc), status=409 if not approval.is_pending else 422)
@@ -91,8 +104,9 @@ def clear_taint_view(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse
     if not can_review(request.user):
         return _card(request, approval, "clearing taint needs the reviewer role", status=403)
     try:
-        clear_taint(run_id=approval.run_id, user=request.user,
-                    comment=request.POST.get("comment", ""))  # fmt: skip
+        clear_taint(
+            run_id=approval.run_id, user=request.user, comment=request.POST.get("comment", "")
+        )
     except DecisionRefused as exc:
         return _card(request, approval, str(exc), status=409)
     return _card(request, approval, "", notice="taint cleared: later writes are not gated")
@@ -105,8 +119,12 @@ def _card(
     status: int = 200,
     notice: str = "",
 ) -> HttpResponse:
-    context = {"approval": approval, "problem": problem, "notice": notice,
-               "reviewer": can_review(request.user)}  # fmt: skip
+    context = {
+        "approval": approval,
+        "problem": problem,
+        "notice": notice,
+        "reviewer": can_review(request.user),
+    }
     return render(request, "reviews/queue.html#card", context, status=status)
 
 
@@ -160,8 +178,12 @@ def annotate_view(request: AuthenticatedHttpRequest, step_pk: int) -> HttpRespon
         annotate(step=step, user=request.user, **fields)
     except AnnotationRefused as refused:
         status = 403 if not context["reviewer"] else 422
-        return render(request, "reviews/annotate.html", context | {"error": str(refused),
-                      "posted": fields}, status=status)  # fmt: skip
+        return render(
+            request,
+            "reviews/annotate.html",
+            context | {"error": str(refused), "posted": fields},
+            status=status,
+        )
     return redirect(step.run.step_url(step.index))
 
 

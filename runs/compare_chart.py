@@ -16,10 +16,13 @@ def context_chart(comparison: Comparison, name_a: str, name_b: str) -> Chart:
     for name, steps in ((name_a, _steps(comparison, "a")), (name_b, _steps(comparison, "b"))):
         sizes = [step.context_chars for step in steps]
         figure.add_scatter(
-            name=name, mode="lines+markers", x=[step.index for step in steps],
-            y=list(accumulate(sizes)), customdata=sizes,
+            name=name,
+            mode="lines+markers",
+            x=[step.index for step in steps],
+            y=list(accumulate(sizes)),
+            customdata=sizes,
             hovertemplate="step %{x}: %{customdata} chars, %{y} in all",
-        )  # fmt: skip
+        )
     figure.update_layout(xaxis={"title": "step"}, yaxis={"title": "characters read, in all"})
     return as_chart("context", "Context read per step (cumulative)", figure)
 

@@ -23,9 +23,12 @@ AUTO_ALLOW: dict[str, dict[str, Any]] = {
     "none": {"auto_allow_untainted": False, "only_prose_taints": False},
     "untainted": {"auto_allow_untainted": True, "only_prose_taints": False},
     # with the window bench/agentdojo_gate.py measures it with
-    "prose": {"auto_allow_untainted": True, "only_prose_taints": True,
-              "min_match": PROSE_MIN_MATCH},
-}  # fmt: skip
+    "prose": {
+        "auto_allow_untainted": True,
+        "only_prose_taints": True,
+        "min_match": PROSE_MIN_MATCH,
+    },
+}
 """The policy the launch form's "runs unasked when" choices set."""
 
 
@@ -73,24 +76,38 @@ class LaunchForm(forms.Form):
         required=False,
     )
     approval = forms.ChoiceField(
-        choices=[("", "as the scenario says (else: a write after external text)"),
-                 ("confirm_tainted_writes", "a write while external text is in context"),
-                 ("confirm_all", "every call"), ("confirm_none", "no call")],
-        initial="", label="A reviewer confirms", required=False,
-    )  # fmt: skip
+        choices=[
+            ("", "as the scenario says (else: a write after external text)"),
+            ("confirm_tainted_writes", "a write while external text is in context"),
+            ("confirm_all", "every call"),
+            ("confirm_none", "no call"),
+        ],
+        initial="",
+        label="A reviewer confirms",
+        required=False,
+    )
     auto_allow = forms.ChoiceField(
-        choices=[("", "as the scenario says (else: none)"),
-                 ("untainted", "every argument comes from the goal or trusted output"),
-                 ("prose", "no argument copies the prose of external text"),
-                 ("none", "none: a reviewer confirms each one")],
-        initial="", label="A write after external text runs unasked when", required=False,
-    )  # fmt: skip
+        choices=[
+            ("", "as the scenario says (else: none)"),
+            ("untainted", "every argument comes from the goal or trusted output"),
+            ("prose", "no argument copies the prose of external text"),
+            ("none", "none: a reviewer confirms each one"),
+        ],
+        initial="",
+        label="A write after external text runs unasked when",
+        required=False,
+    )
     escalation = forms.ChoiceField(
-        choices=[("", "as the scenario says (else: a reviewer looks first)"),
-                 ("review", "a reviewer looks first"),
-                 ("model_first", "the model may read the raw lines first"), ("off", "nothing")],
-        initial="", label="When a packet asks for a look at its source", required=False,
-    )  # fmt: skip
+        choices=[
+            ("", "as the scenario says (else: a reviewer looks first)"),
+            ("review", "a reviewer looks first"),
+            ("model_first", "the model may read the raw lines first"),
+            ("off", "nothing"),
+        ],
+        initial="",
+        label="When a packet asks for a look at its source",
+        required=False,
+    )
 
     tools = forms.CharField(
         required=False,
@@ -160,9 +177,11 @@ class ReplayForm(forms.Form):
         label="Run-state block",
     )
     reducers = forms.CharField(
-        required=False, max_length=500, label="Pin reducers",
+        required=False,
+        max_length=500,
+        label="Pin reducers",
         help_text="versions such as pytest@1 text@1, space-separated; empty: the newest",
-    )  # fmt: skip
+    )
 
     def clean_reducers(self) -> list[str] | None:
         names = self.cleaned_data.get("reducers", "").replace(",", " ").split()

@@ -195,9 +195,12 @@ class Approval(models.Model):
     """Past it, beat rejects the call (LOOPGLASS_APPROVAL_TIMEOUT_MINUTES)."""
 
     decided_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
         related_name="decisions",
-    )  # fmt: skip
+    )
     decided_by_name = models.CharField(max_length=150, blank=True)
     """Who decided, kept if the user is deleted; "timeout" for beat."""
     decided_at = models.DateTimeField(null=True, blank=True)
@@ -236,9 +239,11 @@ class Approval(models.Model):
     def resolution(self) -> Resolution:
         """The harness's view of the decision, which the resumed run applies."""
         return Resolution(
-            decision=cast(Decision, self.decision), message=self.comment,
-            arguments=self.decided_arguments, reviewer=self.decided_by_name,
-        )  # fmt: skip
+            decision=cast(Decision, self.decision),
+            message=self.comment,
+            arguments=self.decided_arguments,
+            reviewer=self.decided_by_name,
+        )
 
 
 class TaintClearance(models.Model):

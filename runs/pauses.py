@@ -40,15 +40,18 @@ def record_pause(run_id: int, event: RunPaused) -> Approval:
     """The pending approval for the call a run paused at (once, whatever the retries)."""
     minutes = settings.LOOPGLASS_APPROVAL_TIMEOUT_MINUTES
     approval, created = Approval.objects.get_or_create(
-        run_id=run_id, call_id=event.call_id,
+        run_id=run_id,
+        call_id=event.call_id,
         defaults={
-            "step_index": event.index, "kind": event.kind, "tool": event.action.tool,
+            "step_index": event.index,
+            "kind": event.kind,
+            "tool": event.action.tool,
             "arguments": redact_arguments(event.action.arguments),
             "reason": redact_string(event.reason),
             "details": redact_json(getattr(event, "details", None) or {}),
             "expires_at": timezone.now() + timedelta(minutes=minutes) if minutes else None,
         },
-    )  # fmt: skip
+    )
     if created:
         _announce(approval, new=True)
     return approval
@@ -148,8 +151,12 @@ def expire_approvals() -> int:
     expired = 0
     for approval_id in overdue:
         try:
-            decide(approval_id=approval_id, user=None, decision="reject",
-                   comment=f"no reviewer decided within {minutes} minutes")  # fmt: skip
+            decide(
+                approval_id=approval_id,
+                user=None,
+                decision="reject",
+                comment=f"no reviewer decided within {minutes} minutes",
+            )
             expired += 1
         except AlreadyDecided:
             continue  # a person decided while beat was on its way
@@ -166,9 +173,12 @@ def clear_taint(*, run_id: int, user: User, comment: str = "") -> TaintClearance
         pending = Approval.objects.filter(run=run, status=ApprovalStatus.PENDING).first()
         sources = pending.details.get("sources", []) if pending else []
         return TaintClearance.objects.create(
-            run=run, cleared_by=user, cleared_by_name=user.get_username(), comment=comment,
+            run=run,
+            cleared_by=user,
+            cleared_by_name=user.get_username(),
+            comment=comment,
             sources=[{k: s.get(k) for k in ("artifact_id", "tool", "step")} for s in sources],
-        )  # fmt: skip
+        )
 
 
 def clearances_for(run_id: int) -> list[HarnessClearance]:

@@ -15,8 +15,9 @@ from harness.learning import hint_text, task_type, with_hint
 from skills.selectors import preferences_from, team_runs
 
 
-def hinted(config: AgentConfig, *, run_id: int, team_id: int, goal: str,
-           tools: Iterable[str]) -> AgentConfig:  # fmt: skip
+def hinted(
+    config: AgentConfig, *, run_id: int, team_id: int, goal: str, tools: Iterable[str]
+) -> AgentConfig:
     """`config` with a hint for this run's task type after its instructions (if any was learned).
 
     The draw is seeded with the run's id, so building the agent again (a

@@ -48,9 +48,12 @@ class SkillProposal(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     mined_at = models.DateTimeField(auto_now=True)
     decided_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.SET_NULL,
         related_name="skill_decisions",
-    )  # fmt: skip
+    )
     decided_at = models.DateTimeField(null=True, blank=True)
 
     objects = SkillQuerySet.as_manager()
@@ -71,7 +74,13 @@ class SkillProposal(models.Model):
     def as_harness(self) -> learning.SkillProposal:
         """The proposal as the harness reads it, to make it a registry tool."""
         return learning.SkillProposal(
-            name=self.name, description=self.description, steps=self.steps,
-            parameters=self.parameters, support=self.support, occurrences=self.occurrences,
-            task_types=self.task_types, novelty=self.novelty, skill_md=self.skill_md,
-        )  # fmt: skip
+            name=self.name,
+            description=self.description,
+            steps=self.steps,
+            parameters=self.parameters,
+            support=self.support,
+            occurrences=self.occurrences,
+            task_types=self.task_types,
+            novelty=self.novelty,
+            skill_md=self.skill_md,
+        )

@@ -41,8 +41,12 @@ def mine_team(*, team_id: int) -> Mined:
     records = [record for run in team_runs(team_id) for record in run.records]
     accepted = SkillProposal.objects.accepted().filter(team_id=team_id)
     found = mine_skills(records, existing=[row.tools for row in accepted])
-    rows = {row.name: row for row in SkillProposal.objects.select_for_update().filter(
-        team_id=team_id, name__in=[p.name for p in found])}  # fmt: skip
+    rows = {
+        row.name: row
+        for row in SkillProposal.objects.select_for_update().filter(
+            team_id=team_id, name__in=[p.name for p in found]
+        )
+    }
     created = updated = skipped = 0
     for proposal in found:
         row = rows.get(proposal.name)
@@ -59,9 +63,20 @@ def mine_team(*, team_id: int) -> Mined:
 
 def _fields(proposal: HarnessSkill) -> dict[str, Any]:
     data = proposal.model_dump(mode="json")
-    return {key: data[key] for key in (
-        "name", "description", "steps", "parameters", "support", "occurrences", "task_types",
-        "novelty", "skill_md")}  # fmt: skip
+    return {
+        key: data[key]
+        for key in (
+            "name",
+            "description",
+            "steps",
+            "parameters",
+            "support",
+            "occurrences",
+            "task_types",
+            "novelty",
+            "skill_md",
+        )
+    }
 
 
 def _refresh(row: SkillProposal, proposal: HarnessSkill) -> None:
