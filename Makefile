@@ -2,41 +2,52 @@
 SHELL := /bin/bash
 VENV := .venv
 PY := $(VENV)/bin/python
-STAMP := $(VENV)/.installed
+# Which set of dependencies .venv holds: the runtime ones (`make run`), or those and the
+# dev extras (everything else). Installing the dev set touches both stamps, so `make run`
+# after `make test` installs nothing, and `make test` after `make run` adds the extras.
+RUN_STAMP := $(VENV)/.installed-run
+DEV_STAMP := $(VENV)/.installed-dev
 
-.PHONY: install run test lint format typecheck browser bench clean
+.PHONY: install install-dev run test lint format typecheck browser bench clean
 
-install: $(STAMP)
+install: $(RUN_STAMP)
 
-# The venv is rebuilt only when the dependency list changes.
-$(STAMP): pyproject.toml
-	@python=$$(scripts/find-python) || exit 1; \
-	  [ -x $(PY) ] || $$python -m venv $(VENV)
+install-dev: $(DEV_STAMP)
+
+$(PY):
+	@python=$$(scripts/find-python) || exit 1; $$python -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
+
+# Each set is installed again only when the dependency list changes.
+$(RUN_STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e .
+	@touch $@
+
+$(DEV_STAMP): pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e '.[dev]'
-	@touch $(STAMP)
+	@touch $@ $(RUN_STAMP)
 
 run: install
 	$(PY) scripts/stack.py
 
-lint: install
+lint: install-dev
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 
-format: install
+format: install-dev
 	$(VENV)/bin/ruff format .
 	$(VENV)/bin/ruff check --fix .
 
-typecheck: install
+typecheck: install-dev
 	$(VENV)/bin/mypy
 
-browser: install
+browser: install-dev
 	@scripts/ensure-browser
 
 test: lint typecheck browser
 	$(VENV)/bin/pytest
 
-bench: install
+bench: install-dev
 	$(PY) bench/harness_overhead.py
 
 clean:
