@@ -21,8 +21,9 @@ from hypothesis import strategies as st
 
 from harness.document import Document
 from harness.reducers import Packet, ReducerSet
+from harness.reducers.families.jest import JEST
 from harness.reducers.families.mocha import MOCHA
-from harness.reducers.families.pytest import JEST, PYTEST
+from harness.reducers.families.pytest import PYTEST
 from tests.reducers.helpers import newest
 from tests.reducers.structured import BUDGETS, check, info, require, sample, samples
 

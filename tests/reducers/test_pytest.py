@@ -14,7 +14,8 @@ import pytest
 from harness.artifacts import ArtifactInfo
 from harness.document import Document, clean
 from harness.reducers import Packet, ReducerSet
-from harness.reducers.families.pytest import JEST, PYTEST, PYTEST6
+from harness.reducers.families.jest import JEST
+from harness.reducers.families.pytest import PYTEST, PYTEST6
 from harness.reducers.families.traceback import TRACEBACK
 from tests.reducers.helpers import assert_exact_citations, info_for, newest
 

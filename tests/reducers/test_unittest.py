@@ -27,7 +27,8 @@ import pytest
 from harness.artifacts import ArtifactInfo
 from harness.document import Document
 from harness.reducers import Packet, ReducerSet
-from harness.reducers.families.pytest import JEST, PYTEST, PYTEST2, unittest_id
+from harness.reducers.families.jest import JEST
+from harness.reducers.families.pytest import PYTEST, PYTEST2, unittest_id
 from tests.reducers.helpers import assert_exact_citations, info_for, newest
 
 SAMPLES = Path(__file__).parent / "samples"

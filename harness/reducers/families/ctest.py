@@ -36,10 +36,11 @@ from harness.artifacts import ArtifactInfo
 from harness.document import Document
 from harness.reducers.base import BaseReducer, clean_head_and_tail
 from harness.reducers.builder import PacketBuilder
-from harness.reducers.families.pytest import (
+from harness.reducers.families.testrun import (
     HEADER_FLOOR,
     MAIN,
     MAIN_FLOOR,
+    SAYS_WHAT,
     STEP,
     WHERE,
     WHERE_FLOOR,
@@ -78,11 +79,6 @@ START = re.compile(r"^(?:\s+Start\s+\d+: |test \d+$)")
 """A test starting (`-V` says `test 4` first): the output before it is not the last test's."""
 SETUP = ("Test command:", "Working Directory:", "Test timeout computed", "Environment variables:")
 """What `-V` says of each test before it runs."""
-SAYS_WHAT = re.compile(
-    r"(?i)assert|\berror\b|\bfail|fatal|panic|exception|abort|segmentation|sanitizer|"
-    r"runtime error|expected|mismatch|leak|\bFAILED\b|terminate|timed? ?out|not found"
-)
-"""Words of a failing test's output line that says what went wrong."""
 SNIFF_VERDICT = re.compile(
     r"^\d+% tests passed, \d+ tests? failed out of \d+|^Errors while running CTest", re.M
 )

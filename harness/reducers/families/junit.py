@@ -42,12 +42,13 @@ from harness.artifacts import ArtifactInfo
 from harness.document import Document, clean
 from harness.reducers.base import BaseReducer, clean_head_and_tail
 from harness.reducers.builder import PacketBuilder
-from harness.reducers.families.ctest import SAYS_WHAT
-from harness.reducers.families.maven import EXCEPTION_TYPE, NOT_OWN
-from harness.reducers.families.pytest import (
+from harness.reducers.families.testrun import (
+    EXCEPTION_TYPE,
     HEADER_FLOOR,
+    NOT_OWN,
     PASSED_EARLIER,
     RESULT,
+    SAYS_WHAT,
     TRAILING,
     Failure,
     Span,

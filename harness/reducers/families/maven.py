@@ -39,11 +39,13 @@ from harness.artifacts import ArtifactInfo
 from harness.document import Document
 from harness.reducers.base import BaseReducer, clean_head_and_tail
 from harness.reducers.builder import PacketBuilder
-from harness.reducers.families.pytest import (
+from harness.reducers.families.testrun import (
+    EXCEPTION_TYPE,
     HEADER,
     HEADER_FLOOR,
     MAIN,
     MAIN_FLOOR,
+    NOT_OWN,
     RESULT,
     STEP,
     WHERE,
@@ -93,10 +95,6 @@ SNIFF_VERDICT = re.compile(
 )
 SNIFF_MAVEN = re.compile(r"^\[INFO\] (?:Scanning for projects|--- \S+ \S+:\S+)", re.M)
 FRAME = re.compile(r"^\s+at (?P<where>[\w.$<>]+)\((?P<file>[^():]+)(?::\d+)?\)\s*$")
-NOT_OWN = ("java.", "javax.", "jdk.", "sun.", "com.sun.", "org.junit.", "org.opentest4j.",
-           "org.apache.maven.", "org.assertj.", "org.hamcrest.", "kotlin.", "org.mockito.",
-           "junit.", "org.testng.", "worker.org.gradle.")  # fmt: skip
-EXCEPTION_TYPE = re.compile(r"^(?:[\w$]+\.)*(?P<type>[\w$]*(?:Error|Exception|Failure)\w*)\b")
 REPORT_LINES = 60
 """Lines read of one failing test's report (its exception and stack)."""
 SECTION_LINES = 2000

@@ -25,7 +25,7 @@ Fields: the counts (`passing`, `failing`, `pending`), `failed_tests` (each
 title path joined by `SEP`), `failed_specs` (the test file a failure names: a
 title that is a file, the file a timeout names, else the file of the test's
 own `Context.<anonymous>` frame), and `error_types`. Failures that fail the
-same way are cited once and counted (see pytest.py), and the generic evidence
+same way are cited once and counted (see testrun.py), and the generic evidence
 ranks below them.
 
 The counts are in the summary line, so they are cited high only when no
@@ -43,7 +43,7 @@ from harness.artifacts import ArtifactInfo
 from harness.document import Document
 from harness.reducers.base import BaseReducer
 from harness.reducers.builder import PacketBuilder
-from harness.reducers.families.pytest import (
+from harness.reducers.families.testrun import (
     FRAME_LINE,
     HEADER,
     HEADER_FLOOR,

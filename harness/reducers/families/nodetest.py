@@ -27,7 +27,7 @@ For each failure the packet cites its error (the message, and the changed lines 
 assertion's diff), its location and first own stack frame, and its `not ok`/`✖` line.
 Fields: the counts, `failed_tests` (each title path joined by jest's separator),
 `failed_files` and `error_codes`. Failures that fail the same way are cited once and
-counted (pytest.py).
+counted (testrun.py).
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ from harness.artifacts import ArtifactInfo
 from harness.document import Document
 from harness.reducers.base import BaseReducer
 from harness.reducers.builder import PacketBuilder
-from harness.reducers.families.pytest import (
+from harness.reducers.families.testrun import (
     HEADER,
     HEADER_FLOOR,
     MAIN,

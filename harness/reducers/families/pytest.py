@@ -1,7 +1,7 @@
-"""Test runners: pytest (and, from pytest@2, unittest and doctest) and jest.
+"""pytest, and from pytest@2 unittest and doctest: the failures of a Python test run.
 
-Both reducers find their tool's landmarks in one RE2 pass over the bytes and
-decode only the lines around them.
+The reducer finds pytest's landmarks in one RE2 pass over the bytes and decodes only the
+lines around them (what it shares with the other test runners is in testrun.py).
 
 pytest: the result line (`= 2 failed, 9 passed in 0.31s =`), the short test
 summary (node ids exactly as pytest prints them), and each block of the
@@ -27,28 +27,15 @@ known, failures group by it and the exception's type (one assertion fails with
 other values in each parametrised test), and the room for names is shared in
 turns between failing tests and errors.
 
-jest: the `Tests:` / `Test Suites:` / `Snapshots:` totals, the `FAIL path`
-suites, and each failure (the `●` line naming suite and test): its message,
-`Expected` and `Received`, the changed lines of a diff or snapshot, and the
-first stack frame outside node_modules.
-
-Failures that fail the same way (the same message, numbers aside) form a
-group, cited once and counted. Every group's error lines rank above any
-group's location (what was expected, in pytest@2, between the two), and those
-above the test names, so a small budget shows
-each distinct failure once before it shows more of one. The generic evidence
-(`cite_generic`) ranks below all of it, less what the report sections already
-said.
+Failures that fail the same way are cited once and counted, and the generic evidence
+ranks below them (testrun.py).
 """
 
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from itertools import pairwise
-from typing import Any
 
 import re2
 
@@ -56,8 +43,26 @@ from harness.artifacts import ArtifactInfo
 from harness.document import Document, clean
 from harness.reducers.base import BaseReducer
 from harness.reducers.builder import PacketBuilder
-from harness.reducers.fallback import says_cause
-from harness.reducers.families.text import cite_generic
+from harness.reducers.families.testrun import (
+    HEADER_FLOOR,
+    LISTED,
+    LISTED_FLOOR,
+    PASSED_EARLIER,
+    RESULT,
+    STEP,
+    Failure,
+    Span,
+    cite_groups,
+    finish,
+    group_failures,
+    landmarks,
+    last_landmarks,
+    names_room,
+    passed_long_before,
+    say,
+    set_names,
+    share_names,
+)
 from harness.reducers.families.traceback import (
     LIBRARY,
     NUMBERS,
@@ -69,251 +74,12 @@ from harness.reducers.families.traceback import (
 )
 from harness.reducers.packet import Packet, size
 
-Span = tuple[int, int]
-MAX_LANDMARKS = 50_000
-"""Landmark lines weighed; on a huge output, the last ones (the report comes last)."""
-WINDOW = 4 << 20
-"""Bytes at the end of the output searched first for landmarks."""
 BLOCK_LINES = 3000
 """Lines read of one failure's traceback (its end; the E lines are there)."""
 CAPTURED_LINES = 200
 SUMMARY_LINES = 20_000
-NAMES_SHARE = 0.3
-NAMES_OFFSET = 100
-"""The lists of failing tests take NAMES_SHARE of the budget less NAMES_OFFSET bytes (what a
-small budget needs for the counts and a summary line)."""
 NAMES_OFFSET_2 = 50
 """pytest@2's: the names of failing tests say more per byte than a header line cited."""
-SAY_LIMIT = 150
-RESULT = 100.0
-MAIN, WHERE, HEADER = 80.0, 62.0, 50.0
-"""Priorities of the first group's error lines, location and test name; each later group
-ranks STEP lower in each tier, down to the tier's floor."""
-MAIN_FLOOR, WHERE_FLOOR, HEADER_FLOOR = 45.0, 35.0, 25.0
-DENSE_HEADER = 70.0
-"""pytest@3: the line naming a failed test ranks above its location, next to its error."""
-STEP = 3.0
-LISTED, LISTED_FLOOR = 45.0, 20.0
-"""A short-summary line (pytest) or FAIL line (jest) of each group or suite."""
-GENERIC_SCALE = 0.3
-"""The generic evidence, scaled to rank below every line chosen here."""
-PASSED_EARLIER = 0.3
-"""What `sniff` says of a log whose test run passed long before it ends."""
-TRAILING = 4096
-"""Characters after a passing run's result line past which the log is about something else."""
-NOUNS = {"failed": "tests failed", "error": "errors", "suite": "suites failed to run"}
-ESSENTIAL = ("outcome", "failed", "errors", "failed_tests", "error_tests", "failed_suites")
-"""Fields kept longest when the budget is small (see PacketBuilder.essential)."""
-
-
-@dataclass
-class Failure:
-    """One failing test, collection error or suite, and its key lines."""
-
-    name: str
-    header: int
-    kind: str = "failed"
-    main: Span | None = None
-    """The exception: `E` lines, a doctest's Expected/Got, a unittest or jest message."""
-    details: list[Span] = field(default_factory=list)
-    """Cited just below `main`: Expected/Received, a diff's changed lines."""
-    where: int = 0
-    """The location line (`path.py:12: AssertionError`) or stack frame."""
-    context: list[Span] = field(default_factory=list)
-    """Cited with the test's name: an earlier exception, errors in captured output."""
-    text: str = ""
-    """What the group is keyed by: the exception's text."""
-    error_type: str = ""
-    end: int = 0
-    """The last line read."""
-    expected: list[Span] = field(default_factory=list)
-    """What was expected (a doctest's `Expected:`, an assertion diff's changed lines): cited
-    below every group's error, above the locations."""
-    place: str = ""
-    """Where it failed (the location line's text): pytest@2 groups by it and the exception's
-    type, since one assertion fails with other values in each parametrised test."""
-
-
-@dataclass
-class Group:
-    failure: Failure
-    members: list[str] = field(default_factory=list)
-
-
-def group_failures(failures: Iterable[Failure]) -> list[Group]:
-    """Failures that fail the same way (kind and message, numbers aside; or when the place is
-    known, kind, type and place), in output order."""
-    groups: dict[str, Group] = {}
-    for failure in failures:
-        key = failure.kind + "|" + NUMBERS.sub("#", failure.text[:300] or f"?{failure.name}")
-        if failure.place:
-            key = f"{failure.kind}|{failure.error_type or key}|{failure.place}"
-        groups.setdefault(key, Group(failure)).members.append(failure.name)
-    return list(groups.values())
-
-
-def cite_groups(packet: PacketBuilder, groups: list[Group]) -> None:
-    """Each group's first failure, a later group a little lower in each tier."""
-    for rank, group in enumerate(groups):
-        failure, step = group.failure, STEP * rank
-        main = max(MAIN_FLOOR, MAIN - step)
-        if failure.main:
-            packet.cite(*failure.main, "error", main)
-        for index, (start, end) in enumerate(failure.details):
-            packet.cite(start, end, "", main - 1 - 0.1 * index)
-        where = max(WHERE_FLOOR, WHERE - step)
-        for index, (start, end) in enumerate(failure.expected):
-            packet.cite(start, end, "", where + 2 - 0.1 * index)
-        if failure.where:
-            packet.cite(failure.where, None, "location", where)
-        head = max(HEADER_FLOOR, (DENSE_HEADER if packet.dense else HEADER) - step)
-        if failure.header:
-            packet.cite(failure.header, None, failure.kind, head)
-        for index, (start, end) in enumerate(failure.context):
-            packet.cite(start, end, "", head - 1 - 0.5 * index)
-    for group in sorted(groups, key=lambda g: -len(set(g.members)))[:2]:
-        count, failure = len(set(group.members)), group.failure
-        if count > 1:
-            say(packet, f"{count} {NOUNS[failure.kind]} like {failure.name}: {failure.text}")
-
-
-def say(packet: PacketBuilder, line: str) -> None:
-    """A summary line no longer than the budget can carry."""
-    packet.say(line[: max(60, min(SAY_LIMIT, packet.budget // 8))])
-
-
-def set_names(packet: PacketBuilder, name: str, names: list[str], room: int) -> int:
-    """As many names (unique, in order) as fit `room` bytes, the rest as a count.
-    Returns the bytes taken."""
-    unique = list(dict.fromkeys(names))
-    kept: list[str] = []
-    used = len(name) + 3
-    for item in unique:
-        if used + len(item) + 2 > room:
-            break
-        kept.append(item)
-        used += len(item) + 2
-    packet.set(name, kept)
-    if len(kept) < len(unique):
-        packet.set(f"{name}_more", len(unique) - len(kept))
-    return used if kept else 0
-
-
-def share_names(packet: PacketBuilder, lists: dict[str, list[str]], room: int) -> None:
-    """Names (unique, in order) of each list taken in turns while they fit `room` bytes, so
-    that no list crowds out the others; the rest of each as a count."""
-    queues = {name: list(dict.fromkeys(names)) for name, names in lists.items()}
-    kept: dict[str, list[str]] = {name: [] for name in queues}
-    used, taking = 0, True
-    while taking:
-        taking = False
-        for name, queue in queues.items():
-            if len(kept[name]) < len(queue):
-                item = queue[len(kept[name])]
-                cost = len(item) + 2 + (0 if kept[name] else len(name) + 3)
-                if used + cost <= room:
-                    kept[name].append(item)
-                    used, taking = used + cost, True
-    for name, queue in queues.items():
-        packet.set(name, kept[name])
-        if len(kept[name]) < len(queue):
-            packet.set(f"{name}_more", len(queue) - len(kept[name]))
-
-
-def names_room(budget: int, offset: int = NAMES_OFFSET) -> int:
-    return max(0, int(budget * NAMES_SHARE) - offset)
-
-
-def landmarks(doc: Document, pattern: Any) -> list[int]:
-    """The numbers of the last MAX_LANDMARKS lines where an RE2 `pattern` matches, each
-    once, in order. Read from the end in growing windows: a huge output's early matches,
-    which would be dropped anyway, cost nothing."""
-    window = WINDOW
-    while True:
-        start = doc.raw_offset(doc.line_at(max(0, doc.size - window)))
-        numbers = _matching_lines(doc, pattern, start)
-        if len(numbers) >= MAX_LANDMARKS or start == 0:
-            return numbers[-MAX_LANDMARKS:]
-        window *= 4
-
-
-def _matching_lines(doc: Document, pattern: Any, start: int) -> list[int]:
-    numbers: list[int] = []
-    for match in pattern.finditer(doc.data, start):
-        number = doc.line_at(match.start())
-        if not numbers or numbers[-1] != number:
-            numbers.append(number)
-    return numbers
-
-
-def last_landmarks(doc: Document, pattern: Any) -> list[tuple[int, str]]:
-    return [(n, doc.clean_line(n).rstrip()) for n in landmarks(doc, pattern)]
-
-
-def finish(
-    packet: PacketBuilder,
-    doc: Document,
-    info: ArtifactInfo,
-    *,
-    found: bool,
-    covered: list[Span],
-    routine: re.Pattern[str] | None = None,
-    essential: tuple[str, ...] = ESSENTIAL,
-    generic_summary: bool = True,
-) -> Packet:
-    """The generic evidence below the reducer's own, none of it from the `covered` spans
-    (which the reducer has read; but for a line that says a cause, in a packet with the
-    fallback) or a `routine` line (progress), then the packet, its
-    `essential` fields kept longest. Without `generic_summary`, a report that was `found`
-    keeps the summary to the reducer's own lines (the generic count of repeated lines
-    mostly counts the report's tracebacks)."""
-    before, said = len(packet.candidates), len(packet.summary)
-    spans = merged(covered)
-    starts = [start for start, _ in spans]
-    read = (lambda n: within(spans, starts, n, n)) if packet.fallback else None
-    cite_generic(packet, doc, info, scale=GENERIC_SCALE if found else 1.0, read=read)
-    if found and not generic_summary:
-        del packet.summary[said:]
-    packet.candidates[before:] = [
-        c for c in packet.candidates[before:]
-        if (not within(spans, starts, c.start, c.end) or _cause(packet, c.start))
-        and not (routine and c.start == c.end and routine.match(doc.clean_line(c.start)))
-    ]  # fmt: skip
-    if not found:
-        packet.confidence = 0.6
-    packet.essential = essential
-    return packet.build()
-
-
-def _cause(packet: PacketBuilder, number: int) -> bool:
-    """Whether the fallback keeps a line the reducer has read: one that says a cause."""
-    return packet.fallback and says_cause(packet.doc.clean_line(number))
-
-
-def merged(spans: list[Span]) -> list[Span]:
-    """The spans sorted, overlapping ones joined."""
-    joined: list[Span] = []
-    for start, end in sorted(spans):
-        if joined and start <= joined[-1][1] + 1:
-            joined[-1] = (joined[-1][0], max(joined[-1][1], end))
-        else:
-            joined.append((start, end))
-    return joined
-
-
-def within(spans: list[Span], starts: list[int], start: int, end: int) -> bool:
-    """Whether lines `start` to `end` lie inside one of the (merged, sorted) spans."""
-    index = bisect_right(starts, start) - 1
-    return index >= 0 and end <= spans[index][1]
-
-
-def passed_long_before(text: str, results: list[re.Match[str]]) -> bool:
-    """Whether the last test run passed and much else follows it: what failed came later,
-    and is another tool's (the test report was one step of a longer log)."""
-    if not results:
-        return False
-    failing = re.search(r"(?i)\b(?:failed|failures?|errors?)\b", results[-1].group())
-    return not failing and len(text) - results[-1].end() > TRAILING
 
 
 # pytest ---------------------------------------------------------------------------------
@@ -1075,230 +841,10 @@ def place_failures(doc: Document, run: Run) -> None:
             run.covered.append((mark.number, end))
 
 
-# jest -----------------------------------------------------------------------------------
-
-JEST_LANDMARKS = re2.compile(
-    "FAIL\\b|● |Test Suites:|Tests:|Snapshots:|Summary of all failing tests"
-    "|Snapshot Summary|No tests found".encode()
-)
-"""Not PASS: a big run prints millions of those, and a failure's lines end at one anyway."""
-SUITE = re.compile(r"^\s*(?P<status>PASS|FAIL)\s+(?P<path>\S+)(?:\s+\([\d.]+ m?s\))?$")
-BULLET = re.compile(r"^\s*● (?P<name>.+)$")
-TOTALS = re.compile(r"^(?P<what>Test Suites|Tests|Snapshots):\s+(?P<counts>.+)$")
-JEST_COUNT = re.compile(r"(\d+) (failed|passed|skipped|todo|pending|obsolete|total|written)")
-VALUES = re.compile(r"^\s*(?:Expected|Received|Snapshot)\b[^:]{0,30}:")
-DIFF_HEADER = re.compile(r"^\s*- (?:Expected|Snapshot)\b.*- \d+$")
-CHANGED = re.compile(r"^\s*[-+] ")
-FRAME_LINE = re.compile(r"^\s*at (?:.*\([^()]+:\d+:\d+\)|\S+:\d+:\d+)$")
-CODE_POINTER = re.compile(r"^\s*>\s*\d+ \|")
-JEST_ERROR = re.compile(
-    r"^(?:(?P<error>[A-Z]\w*(?:Error|Exception))\b"
-    r"|(?:Error: )?expect\(\w+\)(?:\.\w+)*\.(?P<matcher>\w+)\()"
-)
-JEST_SNIFF = re.compile(r"^\s*(?:PASS|FAIL)\s+\S+\.(?:test|spec)\.[cm]?[jt]sx?\b", re.M)
-FAILURE_LINES = 200
-MAX_UNBULLETED = 50
-DIFF_LINES = 8
-Marks = list[tuple[int, str]]
-
-
-class JestReducer(BaseReducer):
-    name = "jest"
-    version = 1
-    families = ("jest",)
-    dense_from = 2
-    fallback_from = 3
-    lean_from = 4
-    clip_from = 5
-
-    def sniff(self, doc: Document, info: ArtifactInfo) -> float:
-        text = terminal_text(doc)
-        results = list(re.finditer(r"^Tests: .*\d+ total$", text, re.M))
-        if results and re.search(r"^Test Suites: .*\d+ total", text, re.M):
-            return PASSED_EARLIER if passed_long_before(text, results) else 0.95
-        if JEST_SNIFF.search(text) and ("● " in text or "Ran all test suites" in text):
-            return 0.8
-        if "No tests found, exiting with code" in text or "Ran all test suites" in text:
-            return 0.6
-        return 0.0
-
-    def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        doc = self.read(doc)
-        packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
-        marks = [(n, t) for n, t in last_landmarks(doc, JEST_LANDMARKS) if is_jest_mark(t)]
-        found = cite_totals(packet, doc, marks)
-        failures, covered = read_jest_failures(doc, marks)
-        groups = group_failures(failures)
-        cite_groups(packet, groups)
-        suites = cite_suites(packet, marks)
-        jest_fields(packet, marks, failures, suites)
-        return finish(packet, doc, info, found=found or bool(groups), covered=covered)
-
-
-def is_jest_mark(text: str) -> bool:
-    """Whether a landmark line is one of jest's: a suite, a failure, the totals..."""
-    return bool(
-        SUITE.match(text) or BULLET.match(text) or TOTALS.match(text)
-        or text in ("Summary of all failing tests", "Snapshot Summary")
-        or text.startswith("No tests found")
-    )  # fmt: skip
-
-
-def cite_totals(packet: PacketBuilder, doc: Document, marks: Marks) -> bool:
-    """The last `Tests:`, `Test Suites:` and (failing) `Snapshots:` lines, the snapshot
-    summary, and jest's 'No tests found'. Returns whether there were totals."""
-    totals = {found["what"]: n for n, text in marks if (found := TOTALS.match(text))}
-    if "Tests" in totals:
-        packet.cite(totals["Tests"], None, "result", RESULT)
-    for what in ("Test Suites", "Snapshots"):  # the tests' count says most; these after
-        if what in totals and "failed" in doc.clean_line(totals[what]):
-            packet.cite(totals[what], None, "result", MAIN_FLOOR - 1)
-    for number, text in marks:
-        if text == "Snapshot Summary":
-            packet.cite(number + 1, None, "snapshots", MAIN - 2 * STEP)  # as the 3rd failure
-    empty = [n for n, text in marks if text.startswith("No tests found")]
-    if empty:
-        packet.cite(empty[-1], None, "no tests", RESULT - 15)
-        if len(empty) > 1:
-            say(packet, f"{len(empty)}x: {doc.clean_line(empty[-1]).strip()}")
-    return bool(totals)
-
-
-def read_jest_failures(doc: Document, marks: Marks) -> tuple[list[Failure], list[Span]]:
-    """Every failure once (jest's 'Summary of all failing tests' repeats them, and the
-    repeat, nearer the totals, is the one kept), and the spans of all that were read."""
-    failures: dict[tuple[str, str], Failure] = {}
-    spans: list[Span] = []
-    suite = ""
-    for index, (number, text) in enumerate(marks):
-        end = marks[index + 1][0] if index + 1 < len(marks) else doc.line_count + 1
-        found = SUITE.match(text)
-        if found:
-            suite = found["path"] if found["status"] == "FAIL" else ""
-            read = _unbulleted(doc, number, end) if suite else []
-        elif (found := BULLET.match(text)) and found["name"] != "Console":
-            read = [read_jest_failure(doc, number, found["name"], end)]
-        else:
-            read = []
-        for failure in read:
-            failures.pop((suite, failure.name), None)
-            failures[(suite, failure.name)] = failure
-            spans.append((failure.header, failure.end))
-    return list(failures.values()), spans
-
-
-def _unbulleted(doc: Document, number: int, end: int) -> list[Failure]:
-    """Failures that a reporter prints under the FAIL line with no bullet: an unindented
-    name over an indented message."""
-    texts = dict(_until_suite(doc, number + 1, min(end, number + FAILURE_LINES)))
-    last = max(texts, default=number) + 1
-    names = [n for n in range(number + 1, last)
-             if texts[n].strip() and not texts[n][0].isspace()
-             and texts.get(n + 1, "")[:1].isspace() and texts[n + 1].strip()]  # fmt: skip
-    names = names[:MAX_UNBULLETED]
-    bounds = [*names, last]
-    return [read_jest_failure(doc, n, texts[n].strip(), bounds[i + 1])
-            for i, n in enumerate(names)]  # fmt: skip
-
-
-def read_jest_failure(doc: Document, header: int, name: str, end: int) -> Failure:
-    """A failure's message, Expected/Received or changed diff lines, and first own frame."""
-    failure = Failure(name, header, "suite" if name == "Test suite failed to run" else "failed")
-    lines = _until_suite(doc, header + 1, min(end, header + FAILURE_LINES))
-    failure.end = lines[-1][0] if lines else header
-    first = next(((n, t.strip()) for n, t in lines if t.strip()), None)
-    if first:
-        failure.main, failure.text = (first[0], first[0]), first[1]
-        found = JEST_ERROR.match(failure.text)
-        failure.error_type = (found["error"] or found["matcher"] or "") if found else ""
-    _values(failure, lines)
-    frames = [(n, t) for n, t in lines if FRAME_LINE.match(t)]
-    own = [n for n, t in frames if "node_modules" not in t and "node:internal" not in t]
-    failure.where = (own or [n for n, _ in frames] or [0])[0]
-    return failure
-
-
-def _until_suite(doc: Document, start: int, end: int) -> list[tuple[int, str]]:
-    """Lines `start` to `end` (exclusive), clean, up to the next suite's PASS or FAIL line."""
-    lines = []
-    for number in range(start, end):
-        text = doc.clean_line(number).rstrip()
-        if SUITE.match(text):
-            break
-        lines.append((number, text))
-    return lines
-
-
-def _values(failure: Failure, lines: list[tuple[int, str]]) -> None:
-    """Expected/Received lines, or a diff's header and its first changed lines; and the
-    source line the failure points at."""
-    diff = next((n for n, t in lines if DIFF_HEADER.match(t)), 0)
-    values = [n for n, t in lines if VALUES.match(t) and not FRAME_LINE.match(t)]
-    shown: list[int] = []
-    if diff:
-        failure.details.append((diff, diff + 1))
-        shown = [n for n, t in lines if n > diff + 1 and CHANGED.match(t)
-                 and not CODE_POINTER.match(t)][:DIFF_LINES]  # fmt: skip
-        failure.details += [(n, n) for n in shown]
-    elif values:
-        shown = values[:4]
-        failure.details.append((shown[0], shown[-1]))
-    failure.text += "".join(" " + t.strip() for n, t in lines if n in shown)
-    pointer = next((n for n, t in lines if CODE_POINTER.match(t)), 0)
-    if pointer:
-        failure.context.append((pointer, pointer))
-
-
-def cite_suites(packet: PacketBuilder, marks: Marks) -> list[str]:
-    """Each failing suite's first FAIL line; returns the failing suites' paths."""
-    first: dict[str, int] = {}
-    for number, text in marks:
-        found = SUITE.match(text)
-        if found and found["status"] == "FAIL":
-            first.setdefault(found["path"], number)
-    for rank, number in enumerate(first.values()):
-        packet.cite(number, None, "suite", max(LISTED_FLOOR, LISTED - 2 * rank))
-    return list(first)
-
-
-def jest_fields(
-    packet: PacketBuilder, marks: Marks, failures: list[Failure], suites: list[str]
-) -> None:
-    totals = {found["what"]: found["counts"] for _, text in marks if (found := TOTALS.match(text))}
-    tests, suite_counts, snapshots = (
-        {word: int(n) for n, word in JEST_COUNT.findall(totals.get(what, ""))}
-        for what in ("Tests", "Test Suites", "Snapshots")
-    )
-    packet.set("outcome", _jest_outcome(totals, failures, marks))
-    for name in ("failed", "passed", "skipped", "total"):
-        packet.set(name, tests.get(name))
-    packet.set("suites_failed", suite_counts.get("failed"))
-    packet.set("snapshots_failed", snapshots.get("failed"))
-    room = names_room(packet.budget)
-    room -= set_names(packet, "failed_tests", [f.name for f in failures if f.kind != "suite"], room)
-    set_names(packet, "failed_suites", suites, room)
-    types = [f.error_type for f in failures if f.error_type]
-    packet.set("error_types", list(dict.fromkeys(types))[:6])
-
-
-def _jest_outcome(totals: dict[str, str], failures: list[Failure], marks: Marks) -> str:
-    if "Tests" in totals or "Test Suites" in totals:
-        failed = "failed" in totals.get("Tests", "") + totals.get("Test Suites", "")
-        return "failed" if failed or failures else "passed"
-    if any(text.startswith("No tests found") for _, text in marks):
-        return "no tests"
-    return "incomplete" if failures else "unknown"
-
-
 PYTEST = PytestReducer()
 PYTEST2 = PytestReducer(version=2)
 PYTEST3 = PytestReducer(version=3)
 PYTEST4 = PytestReducer(version=4)
-JEST = JestReducer()
-JEST2 = JestReducer(version=2)
-JEST3 = JestReducer(version=3)
 PYTEST5 = PytestReducer(version=5)
 PYTEST6 = PytestReducer(version=6)
-JEST4 = JestReducer(version=4)
-JEST5 = JestReducer(version=5)
-REDUCERS = [PYTEST, PYTEST2, PYTEST3, PYTEST4, PYTEST5, PYTEST6, JEST, JEST2, JEST3, JEST4, JEST5]
+REDUCERS = [PYTEST, PYTEST2, PYTEST3, PYTEST4, PYTEST5, PYTEST6]
