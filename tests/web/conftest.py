@@ -28,6 +28,15 @@ from tests.conftest import BIN, ROOT, RUN_ID, VAR, free_port, stop, wait_for_por
 
 PASSWORD = "correct horse battery staple"
 TERMINAL = {"succeeded", "failed", "cancelled", "stopped", "awaiting_approval"}
+REAL_PROCESSES = {"stack_env", "celery_worker", "asgi_server", "browser"}
+"""A test that uses one of these starts a worker, a server or Chromium: it is marked slow
+(74 tests, 381 s of the suite's 1,090 s when measured; `make check` leaves them out)."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if REAL_PROCESSES.intersection(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.slow)
 
 
 @dataclass
