@@ -20,7 +20,8 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
-from harness.reducers.families.pytest import counts
+from harness.reducers.progress import BuildProgress, InstallProgress, Progress, SuiteProgress
+from harness.reducers.selector import progress_of
 from harness.shapes import AgentStep
 
 if TYPE_CHECKING:
@@ -129,7 +130,7 @@ def _status(run: RunState, steps: list[AgentStep]) -> str:
         done = min(worked, total)
         now = done if steps and _worked(steps[-1]) else min(done + 1, total)
         parts.append(f"plan step {max(now, 1)} of {total}")
-    parts.append(_latest_progress(steps)[0])
+    parts.append(_latest_progress(steps))
     return "status: " + " · ".join(p for p in parts if p)
 
 
@@ -175,113 +176,55 @@ def _next(run: RunState, steps: list[AgentStep], current: AgentStep | None) -> s
         return "next: start with the tool call that brings the goal closest."
     if current.observation is None:
         return "next: call a tool toward the goal, or give the final answer if it is met."
-    if _progress(current)[1]:
+    progress = _progress(current)
+    if progress is not None and progress.failing:
         return "next: fix what the result above reports as failing, then check it again."
     return "next: use this result for the next step; give the final answer once the goal is met."
 
 
-# -- progress read from the packet's fields ---------------------------------
-
-RESULT_LINE = re.compile(r"\b\d+ (?:passed|failed)\b.* in [\d.]+m?s\b")
-"""pytest's last line, in a small output that was passed through whole."""
-TEST_WORDS = {"passed": "passed", "passing": "passed", "pass": "passed", "failed": "failed",
-              "failing": "failed", "fail": "failed", "errors": "errors"}  # fmt: skip
-"""Count fields of the test reducers (pytest and jest, mocha, nodetest) and what they count."""
-BUILD_LABELS = {"diagnostics": "diagnostics", "cargo": "cargo", "gcc": "build"}
+# -- progress, as the packet's reducer reads it -----------------------------
 
 
-def _latest_progress(steps: list[AgentStep]) -> tuple[str, bool]:
+def _latest_progress(steps: list[AgentStep]) -> str:
     """The progress of the newest step that reports some, marked with its step if older."""
     for step in reversed(steps):
-        text, failing = _progress(step)
+        progress = _progress(step)
+        text = _said(progress) if progress is not None else ""
         if text:
-            return (text if step is steps[-1] else f"{text} (step {step.index + 1})"), failing
-    return "", False
+            return text if step is steps[-1] else f"{text} (step {step.index + 1})"
+    return ""
 
 
-def _progress(step: AgentStep) -> tuple[str, bool]:
-    """What a test, lint, build or install packet says of the work, and whether it fails."""
-    packet = step.packet or {}
-    fields: dict[str, Any] = packet.get("fields") or {}
-    family = str(packet.get("reducer", "")).split("@")[0]
-    if family == "passthrough" and step.observation is not None:
-        lines = step.observation.output.strip().splitlines()
-        last = lines[-1].strip("= ") if lines else ""
-        fields = dict(counts(last)) if RESULT_LINE.search(last) else {}
-        family = "pytest"
-    if family in ("pytest", "jest", "mocha", "nodetest"):
-        return _tests(fields)
-    if family in BUILD_LABELS:
-        return _build(BUILD_LABELS[family], fields)
-    if family == "install":
-        return _install(fields)
-    if family in ("maven", "junit"):  # a JUnit report counts as Surefire does
-        return _maven(fields)
-    if family == "ctest":
-        return _ctest(fields)
-    return "", False
+def _progress(step: AgentStep) -> Progress | None:
+    """What a test, lint, build or install packet says of the work."""
+    if step.packet is None:
+        return None
+    return progress_of(step.packet, step.observation.output if step.observation else "")
 
 
-def _tests(fields: dict[str, Any]) -> tuple[str, bool]:
-    found = {w: fields[k] for k, w in TEST_WORDS.items() if isinstance(fields.get(k), int)}
-    parts = [f"{count} {word}" for word, count in found.items()]
-    failing = bool(found.get("failed") or found.get("errors"))
-    return ("tests: " + ", ".join(parts) if parts else ""), failing
+def _said(progress: Progress) -> str:
+    """The status line's words for the progress of a test run, a build or an install."""
+    match progress:
+        case SuiteProgress(passed=passed, failed=failed, errors=errors):
+            counts = {"passed": passed, "failed": failed, "errors": errors}
+            parts = [f"{count} {word}" for word, count in counts.items() if count is not None]
+            return "tests: " + ", ".join(parts) if parts else ""
+        case BuildProgress():
+            return _build(progress)
+        case InstallProgress(what=what):
+            return f"install failed: {what}"
 
 
-BUILD_LISTS = (
-    ("failed_tests", "failed tests"), ("undefined_references", "undefined"),
-    ("cmake_errors", "CMake errors"), ("missing_packages", "missing packages"),
-    ("missing_compilers", "missing compilers"),
-)  # fmt: skip
-"""List fields of a build packet that say it failed (gcc@2 reads CMake's too)."""
-
-
-def _build(label: str, fields: dict[str, Any]) -> tuple[str, bool]:
-    errors, parts = fields.get("errors"), []
-    if isinstance(errors, list):
-        parts.append("errors " + ", ".join(map(str, errors[:3])))
+def _build(progress: BuildProgress) -> str:
+    errors, parts = progress.errors, []
+    if isinstance(errors, tuple):
+        parts.append("errors " + ", ".join(errors[:3]))
     elif errors:
         parts.append(f"{errors} errors")
-    for key, noun in BUILD_LISTS:
-        if fields.get(key):
-            parts.append(f"{len(fields[key])} {noun}")
-    if fields.get("warnings"):
-        parts.append(f"{fields['warnings']} warnings")
-    failing = bool(errors) or any(fields.get(key) for key, _ in BUILD_LISTS)
-    return (f"{label}: " + ", ".join(parts) if parts else ""), failing
-
-
-def _maven(fields: dict[str, Any]) -> tuple[str, bool]:
-    """Compile errors, else Surefire's or a JUnit report's totals (tests run, not passed)."""
-    errors = fields.get("compile_errors")
-    if isinstance(errors, list) and errors:
-        return f"maven: {len(errors)} compile errors", True
-    counts = [fields.get(k) for k in ("tests", "failures", "errors", "skipped")]
-    numbers = [count for count in counts if isinstance(count, int)]
-    if len(numbers) < len(counts):
-        return "", False
-    run, failed, errored, skipped = numbers
-    parts = [f"{run - failed - errored - skipped} passed"]
-    parts += [f"{n} {word}" for n, word in ((failed, "failed"), (errored, "errors")) if n]
-    return "tests: " + ", ".join(parts), bool(failed or errored)
-
-
-def _ctest(fields: dict[str, Any]) -> tuple[str, bool]:
-    """CTest counts tests run and tests failed."""
-    run, failed = fields.get("tests"), fields.get("failed")
-    if not isinstance(run, int) or not isinstance(failed, int):
-        return "", False
-    parts = [f"{run - failed} passed"] + ([f"{failed} failed"] if failed else [])
-    return "tests: " + ", ".join(parts), bool(failed)
-
-
-def _install(fields: dict[str, Any]) -> tuple[str, bool]:
-    package = " ".join(str(fields[k]) for k in ("package", "constraint") if fields.get(k))
-    conflicts = fields.get("conflicts")
-    what = package or (str(conflicts[0]) if isinstance(conflicts, list) and conflicts else "")
-    what = what or str(fields.get("error") or "")
-    return (f"install failed: {what}" if what else ""), bool(what)
+    parts += [f"{count} {noun}" for count, noun in progress.failures if count]
+    if progress.warnings:
+        parts.append(f"{progress.warnings} warnings")
+    return f"{progress.label}: " + ", ".join(parts) if parts else ""
 
 
 # -- the budget ---------------------------------------------------------------

@@ -14,11 +14,13 @@ megabytes.
 
 from __future__ import annotations
 
-from typing import Protocol, TypedDict
+from collections.abc import Mapping
+from typing import Any, Protocol, TypedDict
 
 from harness.artifacts import ArtifactInfo
 from harness.document import Document, clean
 from harness.reducers.packet import Packet
+from harness.reducers.progress import Progress
 
 SNIFF_BYTES = 64 * 1024
 """Bytes of an output's head, and of its tail, that a reducer's `sniff` reads."""
@@ -48,6 +50,11 @@ class Reducer(Protocol):
         ...
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet: ...
+
+    def progress(self, fields: Mapping[str, Any], text: str) -> Progress | None:
+        """What a packet of this reducer says of the work, from its `fields` (and `text`, the
+        output as the model read it); None when it says nothing of it."""
+        ...
 
 
 class BaseReducer:
@@ -99,6 +106,9 @@ class BaseReducer:
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         return 0.0
+
+    def progress(self, fields: Mapping[str, Any], text: str) -> Progress | None:
+        return None
 
 
 def head_and_tail(doc: Document) -> str:

@@ -2,11 +2,20 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
+from typing import Any
+
 from harness.artifacts import ArtifactInfo
 from harness.document import Document
 from harness.reducers.base import BaseReducer
 from harness.reducers.builder import PacketBuilder
+from harness.reducers.families.pytest import PYTEST, counts
 from harness.reducers.packet import Citation, Packet
+from harness.reducers.progress import Progress
+
+RESULT_LINE = re.compile(r"\b\d+ (?:passed|failed)\b.* in [\d.]+m?s\b")
+"""pytest's last line, in a small output that was passed through whole."""
 
 
 class Passthrough(BaseReducer):
@@ -21,6 +30,12 @@ class Passthrough(BaseReducer):
                          excerpt=doc.text(1, doc.line_count))  # fmt: skip
         return Packet(artifact_id=info.id, reducer=self.key, flags=flags,
                       citations=[whole] if doc.line_count else [], raw_bytes=doc.size)  # fmt: skip
+
+    def progress(self, fields: Mapping[str, Any], text: str) -> Progress | None:
+        """A small pytest run's counts, from its result line (the last line it read)."""
+        lines = text.strip().splitlines()
+        last = lines[-1].strip("= ") if lines else ""
+        return PYTEST.progress(counts(last), text) if RESULT_LINE.search(last) else None
 
 
 class Binary(BaseReducer):

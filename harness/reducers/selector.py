@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from functools import cache
+from typing import Any
 
 from harness.artifacts import ArtifactInfo
 from harness.document import Document
@@ -21,6 +22,7 @@ from harness.reducers import families
 from harness.reducers.base import Reducer
 from harness.reducers.packet import DEFAULT_BUDGET, Packet
 from harness.reducers.passthrough import Binary, Passthrough
+from harness.reducers.progress import Progress
 
 PASSTHROUGH_BELOW = 1024
 """Bytes under which output is not reduced."""
@@ -43,6 +45,20 @@ def all_reducers() -> tuple[Reducer, ...]:
         loaded = importlib.import_module(f"{families.__name__}.{module.name}")
         found += getattr(loaded, "REDUCERS", [])
     return tuple(found)
+
+
+def progress_of(packet: Mapping[str, Any], text: str) -> Progress | None:
+    """What a packet (as JSON) says of the work, read from its fields by the reducer of its
+    name (a family's versions name their fields alike); `text` is the output as the model
+    read it."""
+    reducer = _by_name().get(str(packet.get("reducer", "")).split("@")[0])
+    return reducer.progress(packet.get("fields") or {}, text) if reducer else None
+
+
+@cache
+def _by_name() -> dict[str, Reducer]:
+    newest = _newest(list(all_reducers()), [])
+    return {**newest, "passthrough": Passthrough(), "binary": Binary()}
 
 
 class ReducerSet:

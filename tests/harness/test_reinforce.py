@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from harness import scenarios
+from harness import reinforce, scenarios
 from harness.backends.scripted import ScriptedModel, ScriptedTurn
 from harness.config import AgentConfig
 from harness.events import ObservationDelivered, ToolFinished
@@ -386,6 +386,13 @@ def test_it_reads_the_result_line_of_a_small_pytest_output_passed_through_whole(
     packet = Packet(artifact_id="art_1", reducer="passthrough@1", flags=["passthrough"])
     step = _step(0, output, packet=packet.as_json())
     assert " · tests: 5 passed\n" in StateBlock().block(_state(), step)
+
+
+def test_it_names_no_reducer_family_and_leaves_their_fields_to_each_reducer():
+    source = Path(reinforce.__file__).read_text()
+    assert "reducers.families" not in source
+    families = "pytest|jest|mocha|nodetest|maven|junit|ctest|gcc|cargo|diagnostics|install"
+    assert not re.search(rf'"(?:{families}|passthrough)"', source)
 
 
 def test_it_keeps_the_last_progress_and_says_from_which_step():

@@ -35,7 +35,9 @@ from __future__ import annotations
 import bisect
 import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from harness.artifacts import ArtifactInfo
 from harness.document import Document
@@ -49,6 +51,7 @@ from harness.reducers.families.diagnostics import (
     Lines,
     Room,
     bounded,
+    build_progress,
     cite_diagnostic,
     counted,
     first_of,
@@ -58,6 +61,7 @@ from harness.reducers.families.diagnostics import (
     with_generic,
 )
 from harness.reducers.packet import Packet
+from harness.reducers.progress import Progress
 
 PREFILTER = line_matcher(
     rb"error", rb"warning", rb"FAIL", rb"panicked", rb"test result", rb"---- ",
@@ -111,6 +115,8 @@ DUMP_CONTEXT = 5
 """Dump lines before FileCheck's mismatch mark, as many as FileCheck shows by default."""
 DISTINCT = 0.05
 """Added to a strong claim on output that only cargo prints."""
+FAILED_LISTS = (("failed_tests", "failed tests"),)
+"""List fields that say the run failed, and what the status line calls them."""
 PANIC_LINES = 6
 MAX_EXTENT = 40
 
@@ -424,6 +430,9 @@ class CargoReducer(BaseReducer):
         else:
             _cite_tests(packet, run)
         return with_generic(packet, doc, info)
+
+    def progress(self, fields: Mapping[str, Any], text: str) -> Progress | None:
+        return build_progress("cargo", fields, FAILED_LISTS)
 
 
 def _ranked(run: Run) -> list[int]:

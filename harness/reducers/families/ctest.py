@@ -28,7 +28,9 @@ says it) and `reasons`.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 import re2
 
@@ -52,6 +54,7 @@ from harness.reducers.families.testrun import (
     set_names,
 )
 from harness.reducers.packet import Packet
+from harness.reducers.progress import Progress, SuiteProgress, count
 
 MARKS = re2.compile(
     rb"Test +#\d+: |tests passed, \d+ tests? failed out of|The following tests |"
@@ -144,6 +147,13 @@ class CtestReducer(BaseReducer):
         found = bool(run.failing or run.verdict)
         return finish(packet, doc, info, found=found, covered=run.covered, essential=ESSENTIAL,
                       generic_summary=False)  # fmt: skip
+
+    def progress(self, fields: Mapping[str, Any], text: str) -> Progress | None:
+        """CTest counts tests run and tests failed."""
+        run, failed = count(fields, "tests"), count(fields, "failed")
+        if run is None or failed is None:
+            return None
+        return SuiteProgress(run - failed, failed or None)
 
 
 def read_run(doc: Document) -> Run:

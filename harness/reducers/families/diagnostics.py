@@ -20,9 +20,9 @@ from __future__ import annotations
 import bisect
 import re
 from collections import Counter
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Any, Protocol
 
 import re2
 
@@ -32,6 +32,7 @@ from harness.reducers.base import BaseReducer
 from harness.reducers.builder import PacketBuilder
 from harness.reducers.families.text import cite_generic
 from harness.reducers.packet import Packet, field_lines, size
+from harness.reducers.progress import BuildProgress, Progress, count
 
 # --- shared with cargo.py and gcc.py ------------------------------------------------------
 
@@ -227,6 +228,22 @@ def first_of[T: Keyed](items: Iterable[T]) -> list[T]:
 def counted(counts: Counter[str], top: int = 8) -> list[str]:
     """`name=count` for the most frequent, most frequent first."""
     return [f"{name}={count}" for name, count in counts.most_common(top)]
+
+
+def build_progress(
+    label: str, fields: Mapping[str, Any], lists: tuple[tuple[str, str], ...] = ()
+) -> BuildProgress | None:
+    """A build's errors (a count, or per tool), its list fields that say what else failed
+    (`lists`: each field with what the status line calls it) counted, and its warnings;
+    None when it has none of them."""
+    errors = fields.get("errors")
+    found = BuildProgress(
+        label,
+        tuple(map(str, errors)) if isinstance(errors, list) else count(fields, "errors") or 0,
+        tuple((len(fields[key]), noun) for key, noun in lists if fields.get(key)),
+        count(fields, "warnings") or 0,
+    )
+    return None if found == BuildProgress(label) else found
 
 
 # --- diagnostics ------------------------------------------------------------------------
@@ -558,6 +575,9 @@ class DiagnosticsReducer(BaseReducer):
         _summarise(packet, found, owners)
         _cite_diagnostics(packet, found)
         return with_generic(packet, doc, info)
+
+    def progress(self, fields: Mapping[str, Any], text: str) -> Progress | None:
+        return build_progress("diagnostics", fields)
 
 
 def _cite_owners(packet: PacketBuilder, found: Found) -> list[int]:

@@ -25,7 +25,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from harness.artifacts import ArtifactInfo
 from harness.document import Document
@@ -39,6 +41,7 @@ from harness.reducers.families.diagnostics import (
     WEAK,
     Lines,
     Room,
+    build_progress,
     counted,
     first_of,
     generic,
@@ -48,6 +51,7 @@ from harness.reducers.families.diagnostics import (
     with_generic,
 )
 from harness.reducers.packet import Packet
+from harness.reducers.progress import Progress
 
 WORDS = (
     rb"error", rb"warning", rb"note:", rb"undefined", rb"Undefined symbols", rb"\*\*\*",
@@ -131,6 +135,14 @@ ESSENTIAL = ("errors", "failed_targets", "undefined_references", "exit_status")
 """Warnings rank below errors and below the generic evidence's best."""
 ESSENTIAL_2 = ("cmake_errors", "missing_packages", "missing_compilers", *ESSENTIAL)
 """gcc@2: where CMake failed and what it did not find come first."""
+FAILED_LISTS = (
+    ("undefined_references", "undefined"),
+    ("cmake_errors", "CMake errors"),
+    ("missing_packages", "missing packages"),
+    ("missing_compilers", "missing compilers"),
+)
+"""List fields that say the build failed, and what the status line calls them (gcc@2 reads
+CMake's too)."""
 NEXT_ERROR, NEXT_ERRORS = 72.0, 5
 """gcc@2: the headers of the next distinct errors, above the first error's frame and notes."""
 WERROR_LINE = 74.0
@@ -362,6 +374,9 @@ class GccReducer(BaseReducer):
         # a target that failed without the compiler saying why (a `make test` running
         # pytest): the recipe's own output is the evidence, at full weight
         return with_generic(packet, doc, info, GENERIC_SCALE if build.failed else 1.0)
+
+    def progress(self, fields: Mapping[str, Any], text: str) -> Progress | None:
+        return build_progress("build", fields, FAILED_LISTS)
 
 
 def _ends(build: Build, doc: Document) -> bool:

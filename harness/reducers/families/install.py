@@ -19,7 +19,7 @@ through a jq contract and cited by JSON pointer. The generic evidence of
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 from urllib.parse import unquote, urlparse
@@ -48,6 +48,7 @@ from harness.reducers.families.json import (
 from harness.reducers.families.scripts import ScriptFailure
 from harness.reducers.families.text import cite_generic
 from harness.reducers.packet import Packet
+from harness.reducers.progress import InstallProgress, Progress
 
 SEVERITIES = ("critical", "high", "moderate", "medium", "low", "info")
 FIELD_SHARE = 0.8
@@ -659,6 +660,14 @@ class InstallReducer(BaseReducer):
             packet.confidence = 0.6
         shrink(packet, limit)
         return packet.build()
+
+    def progress(self, fields: Mapping[str, Any], text: str) -> Progress | None:
+        """What failed to install: the package and its constraint, a conflict, the error."""
+        package = " ".join(str(fields[k]) for k in ("package", "constraint") if fields.get(k))
+        conflicts = fields.get("conflicts")
+        what = package or (str(conflicts[0]) if isinstance(conflicts, list) and conflicts else "")
+        what = what or str(fields.get("error") or "")
+        return InstallProgress(what) if what else None
 
 
 def _near_end(markers: re.Pattern[str], text: str, score: float) -> float:

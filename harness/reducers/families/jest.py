@@ -13,6 +13,8 @@ ranks below them (testrun.py).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 
 import re2
 
@@ -42,6 +44,7 @@ from harness.reducers.families.testrun import (
 )
 from harness.reducers.families.traceback import terminal_text
 from harness.reducers.packet import Packet
+from harness.reducers.progress import Progress, suite_progress
 
 JEST_LANDMARKS = re2.compile(
     "FAIL\\b|● |Test Suites:|Tests:|Snapshots:|Summary of all failing tests"
@@ -98,6 +101,9 @@ class JestReducer(BaseReducer):
         suites = cite_suites(packet, marks)
         jest_fields(packet, marks, failures, suites)
         return finish(packet, doc, info, found=found or bool(groups), covered=covered)
+
+    def progress(self, fields: Mapping[str, Any], text: str) -> Progress | None:
+        return suite_progress(fields)
 
 
 def is_jest_mark(text: str) -> bool:

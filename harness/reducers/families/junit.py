@@ -33,8 +33,9 @@ from __future__ import annotations
 import html
 import re
 from bisect import bisect_left
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 import re2
 
@@ -59,8 +60,10 @@ from harness.reducers.families.testrun import (
     names_room,
     say,
     share_names,
+    surefire,
 )
 from harness.reducers.packet import Packet, line_limit
+from harness.reducers.progress import Progress
 
 MARKS = re2.compile(rb"<(?:testsuites?|failure|error)[\s/>]|</testsuites?>")
 """Lines worth reading, found in the raw bytes (passing cases are not: there may be
@@ -183,6 +186,10 @@ class JunitReducer(BaseReducer):
         found = bool(report.suites or report.cases)
         return finish(packet, clipped, info, found=found, covered=report.covered,
                       essential=ESSENTIAL, generic_summary=False)  # fmt: skip
+
+    def progress(self, fields: Mapping[str, Any], text: str) -> Progress | None:
+        """A JUnit report's totals count as Surefire's do."""
+        return surefire(fields)
 
 
 class Clipped(Document):

@@ -31,7 +31,9 @@ Fields: `outcome`, the totals (`tests`, `failures`, `errors`, `skipped`), `faile
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 import re2
 
@@ -58,8 +60,10 @@ from harness.reducers.families.testrun import (
     names_room,
     say,
     set_names,
+    surefire,
 )
 from harness.reducers.packet import Packet
+from harness.reducers.progress import BuildProgress, Progress
 
 MARKS = re2.compile(
     rb"<<< (?:FAILURE|ERROR)!|Results:|Failed to execute goal|BUILD (?:FAILURE|SUCCESS)|"
@@ -144,6 +148,13 @@ class MavenReducer(BaseReducer):
         found = bool(build.verdict or build.goal or build.failures or build.compile_errors)
         return finish(packet, doc, info, found=found, covered=build.covered, essential=ESSENTIAL,
                       generic_summary=False)  # fmt: skip
+
+    def progress(self, fields: Mapping[str, Any], text: str) -> Progress | None:
+        """Compile errors, else Surefire's totals."""
+        errors = fields.get("compile_errors")
+        if isinstance(errors, list) and errors:
+            return BuildProgress("maven", failures=((len(errors), "compile errors"),))
+        return surefire(fields)
 
 
 def read_build(doc: Document) -> Build:

@@ -35,7 +35,9 @@ failure was read.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 import re2
 
@@ -65,6 +67,7 @@ from harness.reducers.families.testrun import (
 )
 from harness.reducers.families.traceback import terminal_text
 from harness.reducers.packet import Packet
+from harness.reducers.progress import Progress, suite_progress
 
 MARKS = re2.compile(rb"\d+ passing|  \d+\)(?: |\r?\n|\r?$)")
 """The epilogue's first line, and lines that may head a numbered failure."""
@@ -167,6 +170,9 @@ class MochaReducer(BaseReducer):
             packet, doc, info, found=found, covered=run.covered, routine=ROUTINE,
             essential=ESSENTIAL,
         )  # fmt: skip
+
+    def progress(self, fields: Mapping[str, Any], text: str) -> Progress | None:
+        return suite_progress(fields, passed="passing", failed="failing")
 
 
 def read_run(doc: Document) -> Run:

@@ -33,7 +33,9 @@ counted (testrun.py).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 import re2
 
@@ -60,6 +62,7 @@ from harness.reducers.families.testrun import (
     set_names,
 )
 from harness.reducers.packet import Packet
+from harness.reducers.progress import Progress, suite_progress
 
 INFO = "\u2139"
 """The spec reporter's mark before each count."""
@@ -142,6 +145,9 @@ class NodeTestReducer(BaseReducer):
             packet, doc, info, found=bool(run.failures or run.counts), covered=run.covered,
             essential=ESSENTIAL,
         )  # fmt: skip
+
+    def progress(self, fields: Mapping[str, Any], text: str) -> Progress | None:
+        return suite_progress(fields, passed="pass", failed="fail")
 
 
 def read_run(doc: Document) -> Run:

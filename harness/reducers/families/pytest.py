@@ -34,8 +34,10 @@ ranks below them (testrun.py).
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import pairwise
+from typing import Any
 
 import re2
 
@@ -73,6 +75,7 @@ from harness.reducers.families.traceback import (
     terminal_text,
 )
 from harness.reducers.packet import Packet, size
+from harness.reducers.progress import Progress, suite_progress
 
 BLOCK_LINES = 3000
 """Lines read of one failure's traceback (its end; the E lines are there)."""
@@ -218,6 +221,9 @@ class PytestReducer(BaseReducer):
         found = found or bool(groups)
         return finish(packet, doc, info, found=found, covered=run.covered,
                       routine=ROUTINE_2 if v2 else ROUTINE, generic_summary=not v2)  # fmt: skip
+
+    def progress(self, fields: Mapping[str, Any], text: str) -> Progress | None:
+        return suite_progress(fields)
 
 
 def read_run(doc: Document, *, v2: bool = False) -> Run:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,6 +25,7 @@ from harness.reducers.fallback import says_cause
 from harness.reducers.families.text import cite_generic
 from harness.reducers.families.traceback import NUMBERS
 from harness.reducers.packet import Packet
+from harness.reducers.progress import SuiteProgress, count
 
 Span = tuple[int, int]
 MAX_LANDMARKS = 50_000
@@ -278,3 +279,13 @@ def passed_long_before(text: str, results: list[re.Match[str]]) -> bool:
         return False
     failing = re.search(r"(?i)\b(?:failed|failures?|errors?)\b", results[-1].group())
     return not failing and len(text) - results[-1].end() > TRAILING
+
+
+def surefire(fields: Mapping[str, Any]) -> SuiteProgress | None:
+    """Surefire's totals (tests run, failures, errors, skipped) as a run's counts: those that
+    passed, and the failures and errors when there are some."""
+    keys = ("tests", "failures", "errors", "skipped")
+    run, failed, errored, skipped = (count(fields, key) for key in keys)
+    if run is None or failed is None or errored is None or skipped is None:
+        return None
+    return SuiteProgress(run - failed - errored - skipped, failed or None, errored or None)
