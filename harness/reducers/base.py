@@ -2,20 +2,24 @@
 
 A reducer is released as `name@N` and frozen from then on: a change in what
 it does is `name@N+1`, so every packet names the exact code that made it,
-and the lab can put two versions side by side. From its `dense_from` version on, a
-reducer packs its packet densely (see dense.py), which matters most at small budgets;
-from its `fallback_from` version on, its generic evidence includes the generic fallback
-(fallback.py), for output in shapes its own parser does not read; from its `lean_from`
-version on, it cites the verdict line of each failure its fields name and shows cited
-lines compact (lean.py); from its `clip_from` version on, it reads each line's clean text
-cut to 16 KB (`Document.clipped`): its patterns no longer run over all of a line of
+and the lab can put two versions side by side.
+
+Each family declares what its versions added in one table, `features`: each feature by the
+first version that has it, so the family's history reads in one place, and its code asks
+`self.has("feature")` instead of comparing version numbers. Besides its own, a family may
+have the features every family may have (COMMON): from `dense` on, it packs its packet
+densely (see dense.py), which matters most at small budgets; from `fallback` on, its
+generic evidence includes the generic fallback (fallback.py), for output in shapes its own
+parser does not read; from `lean` on, it cites the verdict line of each failure its fields
+name and shows cited lines compact (lean.py); from `clipped` on, it reads each line's clean
+text cut to 16 KB (`Document.clipped`): its patterns no longer run over all of a line of
 megabytes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Protocol, TypedDict
+from typing import Any, ClassVar, Protocol, TypedDict
 
 from harness.artifacts import ArtifactInfo
 from harness.document import Document, clean
@@ -24,6 +28,8 @@ from harness.reducers.progress import Progress
 
 SNIFF_BYTES = 64 * 1024
 """Bytes of an output's head, and of its tail, that a reducer's `sniff` reads."""
+COMMON = ("dense", "fallback", "lean", "clipped")
+"""Features any family may have (see above); the others are a family's own."""
 
 
 class Packing(TypedDict):
@@ -63,38 +69,39 @@ class BaseReducer:
     name = "base"
     version = 1
     families: tuple[str, ...] = ()
-    dense_from = 0
-    """The first version whose packets are packed densely; 0 for none."""
-    fallback_from = 0
-    """The first version whose generic evidence includes the fallback; 0 for none."""
-    lean_from = 0
-    """The first version that packs leanly (lean.py); 0 for none."""
-    clip_from = 0
-    """The first version that reads lines clipped (`read`); 0 for none."""
+    features: ClassVar[Mapping[str, int]] = {}
+    """What the family's versions added, each by the first version that has it."""
 
     def __init__(self, version: int | None = None) -> None:
         if version is not None:
             self.version = version
 
+    def has(self, feature: str) -> bool:
+        """Whether this version has `feature`: one of the family's `features`, or of COMMON."""
+        if feature not in self.features and feature not in COMMON:
+            raise KeyError(f"{self.name} has no feature {feature!r}; its features: {self.features}")
+        first = self.features.get(feature)
+        return first is not None and first <= self.version
+
     @property
     def dense(self) -> bool:
-        return 0 < self.dense_from <= self.version
+        return self.has("dense")
 
     @property
     def fallback(self) -> bool:
-        return 0 < self.fallback_from <= self.version
+        return self.has("fallback")
 
     @property
     def lean(self) -> bool:
-        return 0 < self.lean_from <= self.version
+        return self.has("lean")
 
     @property
     def clips(self) -> bool:
-        return 0 < self.clip_from <= self.version
+        return self.has("clipped")
 
     def read(self, doc: Document) -> Document:
-        """The output as this version reads it: from `clip_from` on, each line's clean text
-        cut to 16 KB; cited text stays exact either way."""
+        """The output as this version reads it: from `clipped` on, each line's clean text cut
+        to 16 KB; cited text stays exact either way."""
         return doc.clipped() if self.clips else doc
 
     def packing(self) -> Packing:

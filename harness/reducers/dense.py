@@ -1,4 +1,4 @@
-"""Dense packing: how newer reducer versions fill a small packet (`dense_from` in base.py).
+"""Dense packing: how newer reducer versions fill a small packet (`dense`, base.py).
 
 A plain `PacketBuilder` takes whole candidates by priority, so the window around a first
 failure can take the bytes that the next failure's one key line needed. A dense builder

@@ -1,4 +1,4 @@
-"""Lean packing: what newer reducer versions add to dense packing (`lean_from` in base.py).
+"""Lean packing: what newer reducer versions add to dense packing (`lean`, base.py).
 
 Blind batches of real tool output lost their evidence in small packets in a few ways
 that no family parser can help, each fixed here for every family at once:

@@ -35,7 +35,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -232,6 +232,8 @@ class Run:
     """What one cargo (or rustc, or compiletest) output holds."""
 
     lines: Lines
+    has: Callable[[str], bool]
+    """Whether the reducer version that reads it has a feature (`BaseReducer.has`)."""
     diagnostics: list[RustDiagnostic] = field(default_factory=list)
     verdicts: list[int] = field(default_factory=list)
     failed: dict[str, int] = field(default_factory=dict)
@@ -242,7 +244,6 @@ class Run:
     generated_warnings: int = 0
     shown: set[str] = field(default_factory=set)
     """Lines of test output cited already, by their text."""
-    version: int = 1
     aborts: list[int] = field(default_factory=list)
     notes: list[int] = field(default_factory=list)
     """should_panic's notes (version 2)."""
@@ -260,13 +261,13 @@ class Run:
 
     @property
     def verdict_patterns(self) -> list[re.Pattern[str]]:
-        return VERDICTS if self.version == 1 else VERDICTS_2
+        return VERDICTS_2 if self.has("panics") else VERDICTS
 
 
-def parse(doc: Document, limit: int = MAX_LINES, version: int = 1) -> Run:
+def parse(doc: Document, has: Callable[[str], bool], limit: int = MAX_LINES) -> Run:
     """What the output says: diagnostics, verdicts, failed tests and their output, panics."""
-    run = Run(Lines(doc), version=version)
-    run.candidates = matching_lines(doc, PREFILTER if version == 1 else PREFILTER_2, limit)
+    run = Run(Lines(doc), has)
+    run.candidates = matching_lines(doc, PREFILTER_2 if has("panics") else PREFILTER, limit)
     covered = 0
     for number in run.candidates:
         if number > covered:
@@ -290,7 +291,7 @@ def _read(run: Run, number: int) -> int:
     if diagnostic is not None:
         run.diagnostics.append(diagnostic)
         return diagnostic.end
-    if run.version >= 2 and _runtime_events(run, number, text):
+    if run.has("panics") and _runtime_events(run, number, text):
         return number
     _test_events(run, number, text)
     return number
@@ -337,13 +338,15 @@ def _lint(lines: Lines, start: int, end: int) -> str | None:
 def _test_events(run: Run, number: int, text: str) -> None:
     """A failed test's line, the start of a test's captured output, or a panic."""
     test = TEST_LINE.match(text) or NEXTEST.match(text)
-    if run.version >= 2:
+    if run.has("panics"):
         test = test or TERSE.match(text)
         if _listed(run, number, text):
             return
     if test:
         name = test["name"].strip()
-        run.failed.setdefault(name.removesuffix(SHOULD_PANIC) if run.version >= 2 else name, number)
+        if run.has("panics"):
+            name = name.removesuffix(SHOULD_PANIC)
+        run.failed.setdefault(name, number)
     elif SECTION.match(text):
         run.sections.append((number, _section_end(run, number)))
     elif PANIC.match(text):
@@ -368,7 +371,7 @@ def _runtime_events(run: Run, number: int, text: str) -> bool:
     """An abort, a should_panic note or a backtrace (version 2); whether it was one. From
     version 6 a stack overflow is found wherever its line was split, and the test whose
     thread overflowed is a failed test."""
-    overflow = OVERFLOW.search(text) if run.version >= 6 else None
+    overflow = OVERFLOW.search(text) if run.has("overflow") else None
     if overflow:
         run.aborts.append(number)
         if overflow["name"] not in NOT_A_TEST:
@@ -394,30 +397,34 @@ def _section_end(run: Run, start: int) -> int:
 class CargoReducer(BaseReducer):
     name = "cargo"
     families = ("cargo", "rustc")
-    dense_from = 3
-    fallback_from = 4
-    lean_from = 5
-    clip_from = 7
+    features = {
+        "panics": 2,  # panics read as a person does (the module's docstring)
+        "dense": 3,
+        "fallback": 4,
+        "lean": 5,
+        "overflow": 6,  # a split stack overflow line, and the test it names
+        "clipped": 7,
+    }
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
-        run = parse(doc, limit=4000, version=self.version)
+        run = parse(doc, self.has, limit=4000)
         if run.verdicts and (run.errors or run.failed):
             cargo = any(COULD_NOT_COMPILE.match(run.lines(n)) for n in run.verdicts)
             return STRONG + (DISTINCT if cargo else 0.0)
         if any(d.file for d in run.diagnostics) or run.verdicts or len(run.failed) >= 2:
             return WEAK
-        if self.version >= 2 and (run.panics or run.aborts):
+        if self.has("panics") and (run.panics or run.aborts):
             return WEAK  # a Rust program's panic, printed by the runtime
         return 0.3 if run.failed else 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         doc = self.read(doc)
         packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
-        run = parse(doc, version=self.version)
+        run = parse(doc, self.has)
         if not run.failing:  # nothing of ours failed: what any output gets
             _fields(packet, run)
             return generic(packet, doc, info)
-        if self.version >= 2:
+        if self.has("panics"):
             _fixed_part(packet, run)
         else:
             room = Room(packet)
@@ -425,7 +432,7 @@ class CargoReducer(BaseReducer):
                 room.say(verdict)
             _fields(packet, run)
         _cite_errors(packet, run)
-        if self.version >= 2:
+        if self.has("panics"):
             _cite_failures(packet, run)
         else:
             _cite_tests(packet, run)

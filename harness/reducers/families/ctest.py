@@ -124,10 +124,7 @@ class CtestReducer(BaseReducer):
     name = "ctest"
     version = 1
     families = ("ctest",)
-    dense_from = 1
-    fallback_from = 1
-    lean_from = 1
-    clip_from = 2
+    features = {"dense": 1, "fallback": 1, "lean": 1, "clipped": 2}
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         """High for CTest's verdict, lower for its result lines alone."""

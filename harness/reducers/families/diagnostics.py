@@ -551,10 +551,7 @@ class DiagnosticsReducer(BaseReducer):
     name = "diagnostics"
     version = 1
     families = ("mypy", "tsc", "ruff", "eslint", "pyright", "flake8", "diagnostics")
-    dense_from = 2
-    fallback_from = 3
-    lean_from = 4
-    clip_from = 5
+    features = {"dense": 2, "fallback": 3, "lean": 4, "clipped": 5}
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         found = parse(doc, limit=4000)

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -177,6 +177,8 @@ class Build:
     """What one compiler, linker and make (or ninja) output holds."""
 
     lines: Lines
+    has: Callable[[str], bool]
+    """Whether the reducer version that reads it has a feature (`BaseReducer.has`)."""
     groups: list[Group] = field(default_factory=list)
     undefined: dict[str, int] = field(default_factory=dict)
     """Symbol (or library) -> the line that reports it first."""
@@ -185,7 +187,6 @@ class Build:
     """Failed make or ninja target -> its line."""
     make_lines: list[int] = field(default_factory=list)
     totals: list[int] = field(default_factory=list)
-    version: int = 1
     cmake: cmake.Found = field(default_factory=cmake.Found)
     """gcc@2: CMake's errors, warnings, failed checks and verdict."""
     werror: list[int] = field(default_factory=list)
@@ -212,11 +213,11 @@ class Build:
         return self.compiled or self.cmake.failed
 
 
-def parse(doc: Document, limit: int = MAX_LINES, version: int = 1) -> Build:
+def parse(doc: Document, has: Callable[[str], bool], limit: int = MAX_LINES) -> Build:
     """What the output says: compile diagnostics, link errors, failed targets, totals."""
-    build = Build(Lines(doc), version=version)
+    build = Build(Lines(doc), has)
     covered = 0
-    prefilter = PREFILTER_2 if version >= 2 else PREFILTER
+    prefilter = PREFILTER_2 if has("cmake") else PREFILTER
     for number in matching_lines(doc, prefilter, limit):
         if number > covered:
             covered = max(covered, _read(build, number))
@@ -226,21 +227,21 @@ def parse(doc: Document, limit: int = MAX_LINES, version: int = 1) -> Build:
 def _read(build: Build, number: int) -> int:
     """Take what line `number` says into `build`; returns the last line it covers."""
     text = build.lines(number)
-    if build.version >= 2 and cmake.read(build.cmake, build.lines, number):
+    if build.has("cmake") and cmake.read(build.cmake, build.lines, number):
         return number  # a message's lines are read on: a probe's build may be in it
     found = DIAGNOSTIC.match(text) or DRIVER.match(text)
     if found and "file" in found.groupdict() and PROBE.search(found["file"]):
         return number  # a configure check failing is how it answers, not a failure
     if found and found["sev"] != "note":
-        group = _group(build.lines, number, found, build.version)
+        group = _group(build.lines, number, found, build.has)
         build.groups.append(group)
         return group.end
     _link(build, number, text)
-    if build.version < 2 or not _probe(build, number, text):
+    if not build.has("cmake") or not _probe(build, number, text):
         _make(build, number, text)
     if TOTALS.match(text):
         build.totals.append(number)
-    if build.version >= 2 and WERROR.match(text):
+    if build.has("cmake") and WERROR.match(text):
         build.werror.append(number)
     return number
 
@@ -254,7 +255,7 @@ def _probe(build: Build, number: int, text: str) -> bool:
     return bool(NINJA_STOPPED.match(text)) and number - build.probe <= PROBE_REACH
 
 
-def _group(lines: Lines, number: int, found: re.Match[str], version: int = 1) -> Group:
+def _group(lines: Lines, number: int, found: re.Match[str], has: Callable[[str], bool]) -> Group:
     """The diagnostic at `number` with up to eight context lines above it."""
     start = number
     while start > 1 and number - start < 8 and CONTEXT.match(lines(start - 1)):
@@ -264,13 +265,13 @@ def _group(lines: Lines, number: int, found: re.Match[str], version: int = 1) ->
     row = int(found["row"]) if "row" in found.groupdict() else 0
     severity = found["sev"]
     return Group(start, number, _extent(lines, number), file, row, severity,
-                 _code(message, severity, version), message)  # fmt: skip
+                 _code(message, severity, has), message)  # fmt: skip
 
 
-def _code(message: str, severity: str, version: int) -> str:
+def _code(message: str, severity: str, has: Callable[[str], bool]) -> str:
     """The `-W` flag a diagnostic ends with, else its severity; from gcc@2 clang's
     `[-Werror,-Wflag]` as gcc says it, `Werror=flag`."""
-    if version < 2:
+    if not has("cmake"):
         flag = FLAG.search(message)
         return flag.group(1).lstrip("-") if flag else severity
     found = FLAGS.search(message)
@@ -333,18 +334,21 @@ class GccReducer(BaseReducer):
     name = "gcc"
     version = 1
     families: tuple[str, ...] = ("gcc", "clang", "make", "c", "cpp")
-    dense_from = 3
-    fallback_from = 4
-    lean_from = 5
-    clip_from = 6
+    features = {
+        "cmake": 2,  # CMake's output, -Werror builds, probe builds left out
+        "dense": 3,
+        "fallback": 4,
+        "lean": 5,
+        "clipped": 6,
+    }
 
     def __init__(self, version: int = 1) -> None:
         super().__init__(version)
-        if version >= 2:
+        if self.has("cmake"):
             self.families = (*self.families, "cmake")
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
-        build = parse(doc, limit=4000, version=self.version)
+        build = parse(doc, self.has, limit=4000)
         errors = [g for g in build.groups if g.severity != "warning"]
         verdict = build.totals or build.make_lines or build.targets or build.link_failed
         if (errors and verdict) or (build.undefined and build.link_failed):
@@ -360,10 +364,10 @@ class GccReducer(BaseReducer):
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         doc = self.read(doc)
         packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
-        packet.essential = ESSENTIAL_2 if self.version >= 2 else ESSENTIAL
-        build = parse(doc, version=self.version)
+        packet.essential = ESSENTIAL_2 if self.has("cmake") else ESSENTIAL
+        build = parse(doc, self.has)
         _fields(packet, build)
-        if self.version >= 2:
+        if self.has("cmake"):
             cmake.cite(packet, build.cmake)
             _cite_werror(packet, build)
         _cite_groups(packet, build)
@@ -393,7 +397,7 @@ def _ends(build: Build, doc: Document) -> bool:
 def _fields(packet: PacketBuilder, build: Build) -> None:
     """Counts, symbols, targets, `-W` flags and `file:line:code` entries, as many as fit."""
     room = Room(packet)
-    if build.version >= 2:
+    if build.has("cmake"):
         cmake.fields(room, build.cmake)
     unique = build.unique
     room.set("errors", len(build.errors) or None)
@@ -414,7 +418,7 @@ def _cite_groups(packet: PacketBuilder, build: Build) -> None:
     for rank, group in enumerate(ranked):
         if rank == 0:
             priority = FIRST
-        elif build.version >= 2 and group.message not in messages and rank <= NEXT_ERRORS:
+        elif build.has("cmake") and group.message not in messages and rank <= NEXT_ERRORS:
             priority = NEXT_ERROR - rank
         elif group.message not in messages:
             priority = CODE

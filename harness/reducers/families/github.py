@@ -151,7 +151,7 @@ class GithubReducer(BaseReducer):
     name = "gh"
     version = 1
     families = ("gh",)
-    clip_from = 2
+    features = {"clipped": 2}
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         if not looks_like_json(doc):

@@ -619,10 +619,13 @@ class InstallReducer(BaseReducer):
     name = "install"
     version = 1
     families = ("pip", "npm", "pnpm", "yarn")
-    dense_from = 2
-    fallback_from = 3
-    lean_from = 4
-    clip_from = 6
+    features = {
+        "dense": 2,
+        "fallback": 3,
+        "lean": 4,
+        "scripts": 5,  # a failed package script's own output (scripts.py)
+        "clipped": 6,
+    }
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         if looks_like_json(doc):
@@ -646,7 +649,7 @@ class InstallReducer(BaseReducer):
             return packet.build()
         scan = scan_text(doc)
         installer = scan.code or scan.advisories or scan.network or scan.package or scan.conflicts
-        failure = scripts.find(doc, unreported=not installer) if self.version >= 5 else None
+        failure = scripts.find(doc, unreported=not installer) if self.has("scripts") else None
         _fields(packet, scan, limit, failure)
         for c in scan.cites:
             packet.cite(c.start, c.end, c.label, c.priority, c.keep)

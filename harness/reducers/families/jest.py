@@ -74,10 +74,7 @@ class JestReducer(BaseReducer):
     name = "jest"
     version = 1
     families = ("jest",)
-    dense_from = 2
-    fallback_from = 3
-    lean_from = 4
-    clip_from = 5
+    features = {"dense": 2, "fallback": 3, "lean": 4, "clipped": 5}
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         text = terminal_text(doc)

@@ -466,7 +466,7 @@ class JsonReducer(BaseReducer):
     name = "json"
     version = 1
     families = ("json",)
-    clip_from = 2
+    features = {"clipped": 2}
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         if not parses(doc):

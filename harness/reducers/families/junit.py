@@ -159,9 +159,7 @@ class JunitReducer(BaseReducer):
     name = "junit"
     version = 1
     families = ("junit",)
-    dense_from = 1
-    fallback_from = 1
-    lean_from = 1
+    features = {"dense": 1, "fallback": 1, "lean": 1}
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         """High for a report's tags with a failure in them, lower for a passing report that

@@ -304,7 +304,7 @@ class KubectlReducer(BaseReducer):
     name = "kubectl"
     version = 1
     families = ("kubectl",)
-    clip_from = 2
+    features = {"clipped": 2}
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         if not looks_like_json(doc):

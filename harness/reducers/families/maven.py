@@ -126,10 +126,7 @@ class MavenReducer(BaseReducer):
     name = "maven"
     version = 1
     families = ("maven", "mvn")
-    dense_from = 1
-    fallback_from = 1
-    lean_from = 1
-    clip_from = 2
+    features = {"dense": 1, "fallback": 1, "lean": 1, "clipped": 2}
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         """High for Maven's verdict or its failed goal, low for its banners alone."""

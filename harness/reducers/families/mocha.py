@@ -138,10 +138,7 @@ class MochaReducer(BaseReducer):
     name = "mocha"
     version = 1
     families = ("mocha",)
-    dense_from = 2
-    fallback_from = 3
-    lean_from = 4
-    clip_from = 5
+    features = {"dense": 2, "fallback": 3, "lean": 4, "clipped": 5}
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         """High for an epilogue (higher with failures listed), low when a passing run is

@@ -117,10 +117,7 @@ class NodeTestReducer(BaseReducer):
     name = "nodetest"
     version = 1
     families = ("nodetest", "node", "tap")
-    dense_from = 2
-    fallback_from = 3
-    lean_from = 4
-    clip_from = 5
+    features = {"dense": 2, "fallback": 3, "lean": 4, "clipped": 5}
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         run = read_run(doc)

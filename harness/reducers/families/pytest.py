@@ -184,14 +184,17 @@ class PytestReducer(BaseReducer):
 
     name = "pytest"
     families: tuple[str, ...] = ("pytest",)
-    dense_from = 3
-    fallback_from = 4
-    lean_from = 5
-    clip_from = 6
+    features = {
+        "unittest": 2,  # unittest's and doctest's own reports (the module's docstring)
+        "dense": 3,
+        "fallback": 4,
+        "lean": 5,
+        "clipped": 6,
+    }
 
     def __init__(self, version: int = 1) -> None:
         super().__init__(version)
-        if version >= 2:
+        if self.has("unittest"):
             self.families = ("pytest", "unittest", "doctest")
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
@@ -199,18 +202,18 @@ class PytestReducer(BaseReducer):
         results = list(RESULTS.finditer(text))
         if SESSION.search(text) or (results and REPORT.search(text)):
             return PASSED_EARLIER if passed_long_before(text, results) else 0.95
-        verdict = UNITTEST_VERDICT_2 if self.version >= 2 else UNITTEST_VERDICT
+        verdict = UNITTEST_VERDICT_2 if self.has("unittest") else UNITTEST_VERDICT
         verdicts = list(verdict.finditer(text))
         if verdicts:
             return PASSED_EARLIER if passed_long_before(text, verdicts) else 0.8
-        if self.version >= 2 and (DOCTEST_VERDICT.search(text) or DOCTEST_REPORT.search(text)):
+        if self.has("unittest") and (DOCTEST_VERDICT.search(text) or DOCTEST_REPORT.search(text)):
             return 0.8
         return 0.5 if results else 0.0
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         doc = self.read(doc)
         packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
-        v2 = self.version >= 2
+        v2 = self.has("unittest")
         run = read_run(doc, v2=v2)
         found = cite_results(packet, run)
         groups = group_failures(run.failures)

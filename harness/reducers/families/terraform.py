@@ -1013,10 +1013,13 @@ class TerraformReducer(BaseReducer):
 
     name = "terraform"
     families = ("terraform",)
-    dense_from = 3
-    fallback_from = 4
-    lean_from = 5
-    clip_from = 6
+    features = {
+        "commands": 2,  # what validate, init, fmt and test print; the verdict
+        "dense": 3,
+        "fallback": 4,
+        "lean": 5,
+        "clipped": 6,
+    }
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         if is_stream(doc):
@@ -1026,7 +1029,7 @@ class TerraformReducer(BaseReducer):
             marked = b'"format_version"' in head and any(m in head for m in JSON_MARKS)
             return 0.95 if marked else 0.0
         text = clean_head_and_tail(doc)
-        strong = STRONG2 if self.version >= 2 else STRONG
+        strong = STRONG2 if self.has("commands") else STRONG
         found = [m.start() for m in strong.finditer(text)]
         if not found:
             return 0.0
@@ -1041,7 +1044,7 @@ class TerraformReducer(BaseReducer):
                                    value=loaded.value if loaded else None)  # fmt: skip
         plan = self._parse(doc, loaded)
         packet.essential = ESSENTIAL
-        if self.version >= 2:  # warnings are the news when there is no error
+        if self.has("commands"):  # warnings are the news when there is no error
             packet.essential = ESSENTIAL2 + (() if plan.errors else ("warnings",))
         limit = field_limit(packet, FIELD_SHARE)
         _fields(packet, plan, limit)
@@ -1049,11 +1052,11 @@ class TerraformReducer(BaseReducer):
         if loaded is None:
             said = list(packet.summary)
             cite_generic(packet, doc, info, scale=GENERIC_SCALE)
-            if self.version >= 2:  # its count of repeated lines: the fields count them
+            if self.has("commands"):  # its count of repeated lines: the fields count them
                 packet.summary[:] = said
                 packet.candidates = [c for c in packet.candidates if not _says_nothing(doc, c)]
         found = plan.changes or plan.errors or plan.summary
-        if self.version >= 2:
+        if self.has("commands"):
             found = found or plan.result or plan.failed or plan.unformatted or plan.warnings
         if not found:
             packet.confidence = 0.6
@@ -1062,11 +1065,13 @@ class TerraformReducer(BaseReducer):
 
     def _parse(self, doc: Document, loaded: Loaded | None) -> Plan:
         if loaded is not None and loaded.parsed and isinstance(loaded.value, dict):
-            return parse_json2(loaded) if self.version >= 2 else parse_json(loaded)
+            return parse_json2(loaded) if self.has("commands") else parse_json(loaded)
         if is_stream(doc):
             return parse_stream(doc)
         return (
-            CliReader(doc, heads_first=self.dense).read() if self.version >= 2 else parse_text(doc)
+            CliReader(doc, heads_first=self.dense).read()
+            if self.has("commands")
+            else parse_text(doc)
         )
 
 

@@ -108,10 +108,7 @@ class TextReducer(BaseReducer):
     name = "text"
     version = 1
     families = ("generic", "process", "harness")
-    dense_from = 2
-    fallback_from = 3
-    lean_from = 4
-    clip_from = 5
+    features = {"dense": 2, "fallback": 3, "lean": 4, "clipped": 5}
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         return 0.1

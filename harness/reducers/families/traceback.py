@@ -415,10 +415,13 @@ class TracebackReducer(BaseReducer):
     name = "traceback"
     version = 1
     families = ("python",)
-    dense_from = 2
-    fallback_from = 3
-    lean_from = 4
-    clip_from = 6
+    features = {
+        "dense": 2,
+        "fallback": 3,
+        "lean": 4,
+        "context": 5,  # the line introducing a traceback, the last error line
+        "clipped": 6,
+    }
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         text = terminal_text(doc)
@@ -429,8 +432,8 @@ class TracebackReducer(BaseReducer):
         doc = self.read(doc)
         packet = PacketBuilder(self.key, doc, info, budget, **self.packing())
         traces = find_traces(doc)
-        cited = cite_chains(packet, traces, v5=self.version >= 5)
-        if self.version >= 5:
+        cited = cite_chains(packet, traces, v5=self.has("context"))
+        if self.has("context"):
             cite_last_word(packet, doc, cited)
         describe(packet, cited, len(traces))
         cite_generic(packet, doc, info, scale=GENERIC_SCALE if cited else 1.0)
