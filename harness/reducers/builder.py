@@ -134,13 +134,21 @@ class PacketBuilder:
                 room, (chosen, left_out, escalation)
             )
         packet = Packet(
-            artifact_id=self.info.id, reducer=self.reducer, summary=self.summary,
-            fields=self.fields, unshown=unshown, citations=self._citations(chosen),
+            artifact_id=self.info.id,
+            reducer=self.reducer,
+            summary=self.summary,
+            fields=self.fields,
+            unshown=unshown,
+            citations=self._citations(chosen),
             tainted=self.info.trust_lane != "internal",
-            truncated=self.judged_truncated or bool(left_out), confidence=self.confidence,
-            flags=self.flags, escalation=escalation, raw_bytes=self.doc.size, budget=self.budget,
+            truncated=self.judged_truncated or bool(left_out),
+            confidence=self.confidence,
+            flags=self.flags,
+            escalation=escalation,
+            raw_bytes=self.doc.size,
+            budget=self.budget,
             root=self.root,
-        )  # fmt: skip
+        )
         return fit(packet)
 
     def _cite_verdicts(self) -> None:
@@ -246,11 +254,16 @@ class PacketBuilder:
 
     def _fixed_size(self) -> int:
         draft = Packet(
-            artifact_id=self.info.id, reducer=self.reducer, summary=self.summary,
-            fields=self.fields, tainted=self.info.trust_lane != "internal",
+            artifact_id=self.info.id,
+            reducer=self.reducer,
+            summary=self.summary,
+            fields=self.fields,
+            tainted=self.info.trust_lane != "internal",
             truncated=bool(self.reason),  # else a cut shows in the escalation line alone
-            confidence=self.confidence, flags=self.flags, raw_bytes=self.doc.size,
-        )  # fmt: skip
+            confidence=self.confidence,
+            flags=self.flags,
+            raw_bytes=self.doc.size,
+        )
         return size([header(draft), *self.summary, *field_lines(self.fields)])
 
     def _choose(self, room: int) -> tuple[list[Candidate], list[Candidate]]:
@@ -303,17 +316,27 @@ class PacketBuilder:
         key = (start, end, label)
         if key not in self._sizes:
             excerpt = self.doc.text(start, end)
-            citation = Citation(artifact_id=self.info.id, start_line=start, end_line=end,
-                                excerpt=excerpt, label=label)  # fmt: skip
+            citation = Citation(
+                artifact_id=self.info.id,
+                start_line=start,
+                end_line=end,
+                excerpt=excerpt,
+                label=label,
+            )
             self._sizes[key] = size(citation_block(citation, line_limit(self.budget), self.root))
         return self._sizes[key]
 
     def _citations(self, candidates: list[Candidate]) -> list[Citation]:
         return [
-            Citation(artifact_id=self.info.id, start_line=block.start, end_line=block.end,
-                     excerpt=self.doc.text(block.start, block.end), label=block.label)
+            Citation(
+                artifact_id=self.info.id,
+                start_line=block.start,
+                end_line=block.end,
+                excerpt=self.doc.text(block.start, block.end),
+                label=block.label,
+            )
             for block in self._blocks(candidates)
-        ]  # fmt: skip
+        ]
 
     def _escalation(self, left_out: list[Candidate]) -> Escalation:
         cut = bool(left_out) or self.judged_truncated
@@ -338,10 +361,12 @@ def _shows(text: str, value: FieldValue) -> bool:
 
 def _part(candidate: Candidate, lines: int) -> Candidate:
     if candidate.keep == "end":
-        return Candidate(candidate.priority, candidate.end - lines + 1, candidate.end,
-                         candidate.label, "end")  # fmt: skip
-    return Candidate(candidate.priority, candidate.start, candidate.start + lines - 1,
-                     candidate.label)  # fmt: skip
+        return Candidate(
+            candidate.priority, candidate.end - lines + 1, candidate.end, candidate.label, "end"
+        )
+    return Candidate(
+        candidate.priority, candidate.start, candidate.start + lines - 1, candidate.label
+    )
 
 
 def _read_hint(left_out: list[Candidate]) -> str:

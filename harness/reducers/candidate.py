@@ -23,8 +23,9 @@ def merge(candidates: list[Candidate]) -> list[Candidate]:
         last = merged[-1] if merged else None
         if last is not None and candidate.start <= last.end + 1:
             top = last if last.priority >= candidate.priority else candidate
-            merged[-1] = Candidate(top.priority, last.start, max(last.end, candidate.end),
-                                   top.label)  # fmt: skip
+            merged[-1] = Candidate(
+                top.priority, last.start, max(last.end, candidate.end), top.label
+            )
         else:
             merged.append(candidate)
     return merged

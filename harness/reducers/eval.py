@@ -63,12 +63,16 @@ def score_case(folder: Path, reducers: ReducerSet, forced: str | None) -> Score:
     text = normalise(packet.render())
     critical, signals = signals_of(truth)
     return Score(
-        case_id=case.get("case_id", folder.name), reducer=packet.reducer,
-        critical_recall=_recall(critical, text), signal_recall=_recall(signals, text),
+        case_id=case.get("case_id", folder.name),
+        reducer=packet.reducer,
+        critical_recall=_recall(critical, text),
+        signal_recall=_recall(signals, text),
         reduction_ratio=1 - packet.packet_bytes / max(len(raw), 1),
-        packet_bytes=packet.packet_bytes, raw_bytes=len(raw), seconds=seconds,
+        packet_bytes=packet.packet_bytes,
+        raw_bytes=len(raw),
+        seconds=seconds,
         missed=[_shown(s) for s in critical if not preserved(s, text)],
-    )  # fmt: skip
+    )
 
 
 def signals_of(truth: dict[str, Any]) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -89,12 +93,21 @@ def case_info(
 ) -> ArtifactInfo:
     framework = str(case.get("framework", "generic"))
     return ArtifactInfo(
-        id=f"art_{case_id}", sha256="", size=size, content_type="text/plain",
-        encoding="utf-8-invalid" if invalid_utf8 else "utf-8", redactions=0, tool=framework,
+        id=f"art_{case_id}",
+        sha256="",
+        size=size,
+        content_type="text/plain",
+        encoding="utf-8-invalid" if invalid_utf8 else "utf-8",
+        redactions=0,
+        tool=framework,
         trust_lane="external-runtime",
-        family=FAMILY_OF.get(framework, framework), exit_status=None, source_url=None,
-        run_id="", step_index=None, created=0.0,
-    )  # fmt: skip
+        family=FAMILY_OF.get(framework, framework),
+        exit_status=None,
+        source_url=None,
+        run_id="",
+        step_index=None,
+        created=0.0,
+    )
 
 
 def normalise(text: str) -> str:
@@ -129,8 +142,9 @@ def macro(scores: list[Score]) -> dict[str, float]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m harness.reducers.eval",
-                                     description=__doc__.split("\n")[0])  # fmt: skip
+    parser = argparse.ArgumentParser(
+        prog="python -m harness.reducers.eval", description=__doc__.split("\n")[0]
+    )
     parser.add_argument("cases", type=Path)
     parser.add_argument("--reducer", help="use this reducer (name@N) for every case")
     parser.add_argument("--budget", type=int, default=None, help="packet budget in bytes")
@@ -145,8 +159,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     folders = find_cases(args.cases)
     if not folders:
-        print(f"no cases under {args.cases} (a case is a folder with raw.log, case.json and "
-              "ground_truth.json)", file=sys.stderr)  # fmt: skip
+        print(
+            f"no cases under {args.cases} (a case is a folder with raw.log, case.json and "
+            "ground_truth.json)",
+            file=sys.stderr,
+        )
         return 2
     try:
         reducers = ReducerSet(share=args.share, **({"budget": args.budget} if args.budget else {}))
@@ -158,8 +175,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     scores = [score_case(folder, reducers, args.reducer) for folder in folders]
     if args.json:
-        cases = [{k: v for k, v in asdict(s).items() if k not in ("missed", "reducer")}
-                 for s in scores]  # fmt: skip
+        cases = [
+            {k: v for k, v in asdict(s).items() if k not in ("missed", "reducer")} for s in scores
+        ]
         print(json.dumps({"cases": cases, "macro": macro(scores)}, indent=2))
     else:
         _table(scores, args.missed)
@@ -167,8 +185,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _table(scores: list[Score], missed: bool) -> None:
-    print(f"{'case':<46}{'reducer':<14}{'crit':>6}{'all':>6}{'reduct':>8}{'packet':>8}"
-          f"{'raw':>10}{'ms':>7}")  # fmt: skip
+    print(
+        f"{'case':<46}{'reducer':<14}{'crit':>6}{'all':>6}{'reduct':>8}{'packet':>8}"
+        f"{'raw':>10}{'ms':>7}"
+    )
     for s in scores:
         print(
             f"{s.case_id[:45]:<46}{s.reducer:<14}{s.critical_recall:>6.2f}{s.signal_recall:>6.2f}"

@@ -86,8 +86,11 @@ GITLAB_END = re.compile(
     r"^(?:Running after_script|Uploading artifacts for failed job|Cleaning up project "
     r"directory|ERROR: Job failed)"
 )
-GITLAB_MARKERS = (b"Running after_script", b"Uploading artifacts for failed job",
-                  b"Cleaning up project directory")  # fmt: skip
+GITLAB_MARKERS = (
+    b"Running after_script",
+    b"Uploading artifacts for failed job",
+    b"Cleaning up project directory",
+)
 """Where a GitLab job's script has ended: its after_script, the upload, the cleanup."""
 STEP_MARKERS = (b"\n##[group]Run ", b"Z ##[group]Run ", b"\n$ ")
 """Where a step's command shows: GitHub's group (after a timestamp or not), GitLab's `$`."""
@@ -160,8 +163,9 @@ def cite_fallback(
     last = last_words(doc, start, end, routine)
     if last:
         top.append(Evidence(last, doc.clean_line(last), "last", LAST_WORDS))
-        packet.cite(max(start, last - LAST_LINES), last, "", LAST_WORDS * most * CONTEXT_SHARE,
-                    keep="end")  # what the step printed before its last words  # fmt: skip
+        packet.cite(
+            max(start, last - LAST_LINES), last, "", LAST_WORDS * most * CONTEXT_SHARE, keep="end"
+        )  # what the step printed before its last words
     for evidence in top:
         _cite(packet, doc, evidence, min(evidence.weight, 1.0) * most, routine)
     packet.focus += focus_lines(top, line_limit(packet.budget))
@@ -242,8 +246,9 @@ def template_ids(texts: list[str]) -> list[int]:
     """Each line's template (drain3's cluster): lines that differ only in their numbers,
     paths or names share one, so a rare one stands out from the repeated noise."""
     miner = new_miner()
-    return [miner.add_log_message(SHAPE.sub("0", text.strip())[:500])["cluster_id"]
-            for text in texts]  # fmt: skip
+    return [
+        miner.add_log_message(SHAPE.sub("0", text.strip())[:500])["cluster_id"] for text in texts
+    ]
 
 
 def new_miner() -> TemplateMiner:

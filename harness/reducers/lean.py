@@ -28,11 +28,28 @@ ABSOLUTE_PATH = re.compile(r"(?:(?<=\s-[A-Za-z])|(?<![\w.~/:-]))/(?:[\w.@+-]+/)+
 """An absolute path, alone or after a compiler's option (`-I/usr/include`); not a URL's."""
 MIN_DEPTH = 2
 """Folders a root has at least: `/tmp/` or `/usr/` alone is no workspace."""
-PROJECT_ENTRIES = frozenset({
-    "src", "tests", "test", "include", "build", "target", "node_modules", ".git",
-    "package.json", "Cargo.toml", "pyproject.toml", "setup.py", "go.mod", "CMakeLists.txt",
-    "Makefile", "Gemfile", "pom.xml", "build.gradle",
-})  # fmt: skip
+PROJECT_ENTRIES = frozenset(
+    {
+        "src",
+        "tests",
+        "test",
+        "include",
+        "build",
+        "target",
+        "node_modules",
+        ".git",
+        "package.json",
+        "Cargo.toml",
+        "pyproject.toml",
+        "setup.py",
+        "go.mod",
+        "CMakeLists.txt",
+        "Makefile",
+        "Gemfile",
+        "pom.xml",
+        "build.gradle",
+    }
+)
 """What a project's root folder holds: a folder that holds one is taken for a root, and so
 is a folder named like its parent (`work/app/app/`, a GitHub Actions workspace)."""
 HEADING = re.compile(r"\w+(?: \w+)?:")

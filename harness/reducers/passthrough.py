@@ -26,10 +26,19 @@ class Passthrough(BaseReducer):
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         flags = ["passthrough"] + (["invalid-utf8"] if doc.has_invalid_utf8 else [])
-        whole = Citation(artifact_id=info.id, start_line=1, end_line=doc.line_count,
-                         excerpt=doc.text(1, doc.line_count))  # fmt: skip
-        return Packet(artifact_id=info.id, reducer=self.key, flags=flags,
-                      citations=[whole] if doc.line_count else [], raw_bytes=doc.size)  # fmt: skip
+        whole = Citation(
+            artifact_id=info.id,
+            start_line=1,
+            end_line=doc.line_count,
+            excerpt=doc.text(1, doc.line_count),
+        )
+        return Packet(
+            artifact_id=info.id,
+            reducer=self.key,
+            flags=flags,
+            citations=[whole] if doc.line_count else [],
+            raw_bytes=doc.size,
+        )
 
     def progress(self, fields: Mapping[str, Any], text: str) -> Progress | None:
         """A small pytest run's counts, from its result line (the last line it read)."""

@@ -133,10 +133,13 @@ def sniff_sample(doc: Document) -> Document:
 def settled(packet: Packet, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
     """The packet with what no reducer may get wrong set by the selector: the taint of its
     source (a summary never drops it), its sizes, and the budget it was made for."""
-    fixed = packet.model_copy(update={
-        "tainted": packet.tainted or info.trust_lane != "internal",
-        "raw_bytes": doc.size, "budget": budget,
-    })  # fmt: skip
+    fixed = packet.model_copy(
+        update={
+            "tainted": packet.tainted or info.trust_lane != "internal",
+            "raw_bytes": doc.size,
+            "budget": budget,
+        }
+    )
     return fixed.model_copy(update={"packet_bytes": len(fixed.render().encode())})
 
 

@@ -64,10 +64,20 @@ from harness.reducers.packet import Packet
 from harness.reducers.progress import Progress
 
 PREFILTER = line_matcher(
-    rb"error", rb"warning", rb"FAIL", rb"panicked", rb"test result", rb"---- ",
-    rb"Summary", rb"tests? failed", rb"Bootstrap failed", rb"unsuccessfully", rb"mismatch",
-    rb"possible intended match", rb"diff of std",
-)  # fmt: skip
+    rb"error",
+    rb"warning",
+    rb"FAIL",
+    rb"panicked",
+    rb"test result",
+    rb"---- ",
+    rb"Summary",
+    rb"tests? failed",
+    rb"Bootstrap failed",
+    rb"unsuccessfully",
+    rb"mismatch",
+    rb"possible intended match",
+    rb"diff of std",
+)
 """Words of the lines worth parsing, loose enough for colour codes between them."""
 RUSTC = re.compile(r"^\s*(?P<sev>error|warning)(?:\[(?P<code>E\d{4})\])?: (?P<msg>.+)$")
 FRAME = re.compile(r"^\s*(?:\d+\s*)?\||^\s*= (?:note|help):")
@@ -80,11 +90,15 @@ VERDICTS = [
     re.compile(r"^\s*test result: FAILED\..*"),
     re.compile(r"^\s*Summary \[\s*[\d.]+s\]\s+\d+ tests? run:.*"),
     COULD_NOT_COMPILE,
-    re.compile(r"^\s*(?:Some tests failed in compiletest|Bootstrap failed while executing|"
-               r"Build completed unsuccessfully).*"),
-    re.compile(r"^\s*error: (?:test failed, to rerun|\d+ targets? failed|test run failed|"
-               r"process didn't exit successfully|aborting due to|failed to run).*"),
-]  # fmt: skip
+    re.compile(
+        r"^\s*(?:Some tests failed in compiletest|Bootstrap failed while executing|"
+        r"Build completed unsuccessfully).*"
+    ),
+    re.compile(
+        r"^\s*error: (?:test failed, to rerun|\d+ targets? failed|test run failed|"
+        r"process didn't exit successfully|aborting due to|failed to run).*"
+    ),
+]
 """Lines that give the run's verdict, the most telling first."""
 NOT_A_DIAGNOSTIC = re.compile(
     r"^\s*(?:warning: `[^`]+` \(.*\) generated \d+ warnings?|warning: build failed|"
@@ -123,23 +137,43 @@ MAX_EXTENT = 40
 # --- version 2 -----------------------------------------------------------------------------
 
 PREFILTER_2 = line_matcher(
-    rb"error", rb"warning", rb"FAIL", rb"panicked", rb"test result", rb"---- ",
-    rb"Summary", rb"tests? failed", rb"Bootstrap failed", rb"unsuccessfully", rb"mismatch",
-    rb"possible intended match", rb"diff of std", rb"has overflowed its stack",
-    rb"non-unwinding panic", rb"did not panic as expected", rb"did not contain expected",
-    rb"didn't exit successfully", rb"stack backtrace:", rb"memory allocation of", rb"failures:",
+    rb"error",
+    rb"warning",
+    rb"FAIL",
+    rb"panicked",
+    rb"test result",
+    rb"---- ",
+    rb"Summary",
+    rb"tests? failed",
+    rb"Bootstrap failed",
+    rb"unsuccessfully",
+    rb"mismatch",
+    rb"possible intended match",
+    rb"diff of std",
+    rb"has overflowed its stack",
+    rb"non-unwinding panic",
+    rb"did not panic as expected",
+    rb"did not contain expected",
+    rb"didn't exit successfully",
+    rb"stack backtrace:",
+    rb"memory allocation of",
+    rb"failures:",
     rb"(?m: \.\.\. \r?$)",
-)  # fmt: skip
-EXIT = re.compile(r"^\s*(?:error: )?process didn't exit successfully: `(?P<command>[^`]*)`\s*"
-                  r"\((?P<status>(?:exit status|signal):[^)]*)\)")  # fmt: skip
+)
+EXIT = re.compile(
+    r"^\s*(?:error: )?process didn't exit successfully: `(?P<command>[^`]*)`\s*"
+    r"\((?P<status>(?:exit status|signal):[^)]*)\)"
+)
 """cargo's line (under `Caused by:`) for a test binary, build script or program that died."""
 VERDICTS_2 = [
     *VERDICTS[:4],
     re.compile(r"^\s*error: failed to run custom build command.*"),
     EXIT,
-    re.compile(r"^\s*error: (?:(?:doc)?test failed, to rerun|test run failed|"
-               r"process didn't exit successfully|aborting due to|failed to run).*"),
-]  # fmt: skip
+    re.compile(
+        r"^\s*error: (?:(?:doc)?test failed, to rerun|test run failed|"
+        r"process didn't exit successfully|aborting due to|failed to run).*"
+    ),
+]
 """Version 2's verdicts: a build script's failure, then how a process died, before the
 rerun hints (an aborted test binary prints no `test result:` line). `error: 2 targets
 failed:` is not one: each target has its rerun hint already."""
@@ -302,14 +336,21 @@ def _rustc(lines: Lines, number: int, text: str) -> RustDiagnostic | None:
     if not found or NOT_A_DIAGNOSTIC.match(text):
         return None
     end = _extent(lines, number)
-    arrow = next((ARROW.match(lines(n)) for n in range(number + 1, end + 1)
-                  if ARROW.match(lines(n))), None)  # fmt: skip
+    arrow = next(
+        (ARROW.match(lines(n)) for n in range(number + 1, end + 1) if ARROW.match(lines(n))), None
+    )
     if not (arrow or found["code"] or _framed(lines, number, end)):
         return None  # `error: ...` alone is any tool's; rustc's come located or with notes
     code = found["code"] or _lint(lines, number, end) or found["sev"]
-    return RustDiagnostic(number, end, found["sev"], code, found["msg"].strip(),
-                          arrow["file"] if arrow else None,
-                          int(arrow["row"]) if arrow else None)  # fmt: skip
+    return RustDiagnostic(
+        number,
+        end,
+        found["sev"],
+        code,
+        found["msg"].strip(),
+        arrow["file"] if arrow else None,
+        int(arrow["row"]) if arrow else None,
+    )
 
 
 def _extent(lines: Lines, number: int) -> int:
@@ -707,9 +748,15 @@ def _event_end(lines: Lines, number: int) -> int:
 
 
 def _ends_message(text: str) -> bool:
-    return bool(PANIC_END.match(text) or PANIC.match(text) or ABORT.match(text)
-                or SECTION.match(text) or SECTION_END.match(text) or RUSTC.match(text)
-                or PROGRESS.match(text))  # fmt: skip
+    return bool(
+        PANIC_END.match(text)
+        or PANIC.match(text)
+        or ABORT.match(text)
+        or SECTION.match(text)
+        or SECTION_END.match(text)
+        or RUSTC.match(text)
+        or PROGRESS.match(text)
+    )
 
 
 def _location(text: str) -> str | None:
@@ -741,8 +788,9 @@ def _user_frames(lines: Lines, number: int, panicked_at: str | None) -> list[tup
 
 
 def _users(symbol: str, path: str) -> bool:
-    return (path.endswith(".rs") and not LIBRARY_PATH.search(path)
-            and not LIBRARY_SYMBOL.match(symbol))  # fmt: skip
+    return (
+        path.endswith(".rs") and not LIBRARY_PATH.search(path) and not LIBRARY_SYMBOL.match(symbol)
+    )
 
 
 def _echoes(lines: Lines, start: int, end: int) -> bool:

@@ -25,11 +25,20 @@ from harness.reducers.builder import PacketBuilder
 from harness.reducers.families.diagnostics import Lines, Room, indent
 
 WORDS = (
-    rb"CMake (?:Error|Warning|Deprecation)", rb"- not found", rb"- Failed", rb" - no\b",
-    rb"Could NOT find", rb"Package '", rb"No package '", rb"Requested '",
-    rb"Configuring incomplete", rb"Generate step failed", rb"See also \"",
-    rb"failed with the following output", rb"identification is unknown",
-)  # fmt: skip
+    rb"CMake (?:Error|Warning|Deprecation)",
+    rb"- not found",
+    rb"- Failed",
+    rb" - no\b",
+    rb"Could NOT find",
+    rb"Package '",
+    rb"No package '",
+    rb"Requested '",
+    rb"Configuring incomplete",
+    rb"Generate step failed",
+    rb"See also \"",
+    rb"failed with the following output",
+    rb"identification is unknown",
+)
 """Words of CMake's lines, for the gcc reducer's prefilter."""
 HEADER = re.compile(
     r"^CMake (?P<kind>Error|Warning|Deprecation Warning|Deprecation Error)(?: \(dev\))?"
@@ -188,17 +197,21 @@ def _block(lines: Lines, number: int, header: re.Match[str]) -> Block:
     place, frame = _place(lines, header, stack, end)
     evidence = tuple(
         (n - 1 if n - 1 > number and lines(n - 1).strip() else n, n)
-        for n in range(number, message_end + 1) if EVIDENCE.search(lines(n))
-    )  # fmt: skip
+        for n in range(number, message_end + 1)
+        if EVIDENCE.search(lines(n))
+    )
     said = {n for _, n in evidence}
     paragraphs = tuple(
-        Paragraph(first, last, bool(said.intersection(range(first, last + 1))),
-                  index > 0 and _introduces(lines, spans[index - 1], first))
+        Paragraph(
+            first,
+            last,
+            bool(said.intersection(range(first, last + 1))),
+            index > 0 and _introduces(lines, spans[index - 1], first),
+        )
         for index, (first, last) in enumerate(spans)
-    )  # fmt: skip
+    )
     text = " ".join(lines(n).strip() for n in range(number, message_end + 1))
-    return Block(number, end, "Error" in header["kind"], place, frame, paragraphs, evidence,
-                 text)  # fmt: skip
+    return Block(number, end, "Error" in header["kind"], place, frame, paragraphs, evidence, text)
 
 
 def _introduces(lines: Lines, before: tuple[int, int], start: int) -> bool:
@@ -234,8 +247,10 @@ def missing(found: Found) -> dict[str, list[str]]:
     module's is no failure)."""
     named: dict[str, dict[str, None]] = {
         "missing_packages": dict.fromkeys(found.packages if found.errors else ()),
-        "missing_compilers": {}, "missing_targets": {}, "missing_sources": {},
-    }  # fmt: skip
+        "missing_compilers": {},
+        "missing_targets": {},
+        "missing_sources": {},
+    }
     for block in found.errors:
         for match in PACKAGE.finditer(block.text):
             kind = "missing_compilers" if match["compiler"] else "missing_packages"

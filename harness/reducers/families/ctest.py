@@ -67,10 +67,14 @@ RESULT_LINE = re.compile(
 )
 PASSED = re.compile(r"^(?:Passed|\*\*\*(?:Not Run \(Disabled\)|Skipped))")
 REASONS = (
-    ("Timeout", "Timeout"), ("SegFault", "SEGFAULT"), ("Subprocess aborted", "Subprocess aborted"),
-    ("Child aborted", "Child aborted"), ("Not Run", "Not Run"), ("Exception", "Exception"),
+    ("Timeout", "Timeout"),
+    ("SegFault", "SEGFAULT"),
+    ("Subprocess aborted", "Subprocess aborted"),
+    ("Child aborted", "Child aborted"),
+    ("Not Run", "Not Run"),
+    ("Exception", "Exception"),
     ("Failed", "Failed"),
-)  # fmt: skip
+)
 """A result line's status, as the FAILED list words it."""
 VERDICT = re.compile(r"^\d+% tests passed, (?P<failed>\d+) tests? failed out of (?P<tests>\d+)")
 LISTED = re.compile(r"^\s+(?P<number>\d+) - (?P<name>\S+) \((?P<reason>[^)]*)\)\s*$")
@@ -142,8 +146,15 @@ class CtestReducer(BaseReducer):
         cite_run(packet, doc, run)
         run_fields(packet, run)
         found = bool(run.failing or run.verdict)
-        return finish(packet, doc, info, found=found, covered=run.covered, essential=ESSENTIAL,
-                      generic_summary=False)  # fmt: skip
+        return finish(
+            packet,
+            doc,
+            info,
+            found=found,
+            covered=run.covered,
+            essential=ESSENTIAL,
+            generic_summary=False,
+        )
 
     def progress(self, fields: Mapping[str, Any], text: str) -> Progress | None:
         """CTest counts tests run and tests failed."""

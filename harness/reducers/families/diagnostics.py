@@ -296,9 +296,15 @@ class Found:
 
 
 PREFILTER = line_matcher(
-    rb"error", rb"warning", rb"Found \d", rb"problems? \(", rb"informations?", rb"-->",
-    rb"[A-Z][0-9]{3}", rb"Success: no issues",
-)  # fmt: skip
+    rb"error",
+    rb"warning",
+    rb"Found \d",
+    rb"problems? \(",
+    rb"informations?",
+    rb"-->",
+    rb"[A-Z][0-9]{3}",
+    rb"Success: no issues",
+)
 """Words of the lines worth parsing, loose enough for colour codes between them."""
 MYPY = re.compile(
     r"^\s*(?P<file>[^\s:][^:]*\.pyi?|<string>):(?P<row>\d+):(?:(?P<col>\d+):)?(?:\d+:\d+:)?"
@@ -338,7 +344,7 @@ SUMMARIES = [
     re.compile(r"Found \d+ errors?(?:\.| in \d+ files\.| in \S+:\d+| in the same file, )"),
     re.compile(r"^\s*✖ \d+ problems? \(\d+ errors?, \d+ warnings?\)"),
     re.compile(r"^\s*\d+ errors?, \d+ warnings?, \d+ informations?\s*$"),
-]  # fmt: skip
+]
 """A run's own summary line: mypy's, tsc's and ruff's `Found`, eslint's, pyright's."""
 TS_FRAME = re.compile(r"^\s*(?:\d+ |~+\s*$)")
 RUFF_FRAME = re.compile(r"^\s*(?:\d+\s*)?[|=]|^\s*(?:help|note|-->|\.\.\.)")
@@ -441,8 +447,18 @@ def _ruff(lines: Lines, number: int, text: str) -> Diagnostic | None:
         return None
     end = _extent(lines, number, lambda t, base: bool(t.strip()))
     row, col = int(arrow["row"]), int(arrow["col"])
-    return Diagnostic("ruff", number - 1, end, arrow["file"], row, col, "error",
-                      header["code"], header["msg"], place=number)  # fmt: skip
+    return Diagnostic(
+        "ruff",
+        number - 1,
+        end,
+        arrow["file"],
+        row,
+        col,
+        "error",
+        header["code"],
+        header["msg"],
+        place=number,
+    )
 
 
 def _eslint_unix(lines: Lines, number: int, text: str) -> Diagnostic | None:
@@ -467,9 +483,18 @@ def _eslint_stylish(
     path = ESLINT_FILE.match(lines(place))
     if path is None:
         return None
-    return Diagnostic("eslint", number, number, path["file"], int(found["row"]),
-                      int(found["col"]), found["sev"], found["code"] or found["sev"],
-                      found["msg"], place)  # fmt: skip
+    return Diagnostic(
+        "eslint",
+        number,
+        number,
+        path["file"],
+        int(found["row"]),
+        int(found["col"]),
+        found["sev"],
+        found["code"] or found["sev"],
+        found["msg"],
+        place,
+    )
 
 
 def _eslint_file(lines: Lines, number: int, files: dict[int, int | None]) -> int | None:
@@ -480,8 +505,12 @@ def _eslint_file(lines: Lines, number: int, files: dict[int, int | None]) -> int
 
 
 PARSERS: list[Callable[[Lines, int, str], Diagnostic | None]] = [
-    _mypy, _tsc, _pyright, _ruff, _eslint_unix,
-]  # fmt: skip
+    _mypy,
+    _tsc,
+    _pyright,
+    _ruff,
+    _eslint_unix,
+]
 
 
 def _extent(
@@ -510,8 +539,17 @@ def _trailing(lines: Lines, end: int, pattern: str) -> str | None:
 def _make(tool: str, start: int, end: int, found: re.Match[str], code: str) -> Diagnostic:
     col = found["col"] if "col" in found.groupdict() else None
     severity = (found["sev"] if "sev" in found.groupdict() else "error").lower()
-    return Diagnostic(tool, start, end, found["file"], int(found["row"]),
-                      int(col) if col else None, severity, code, found["msg"].strip())  # fmt: skip
+    return Diagnostic(
+        tool,
+        start,
+        end,
+        found["file"],
+        int(found["row"]),
+        int(col) if col else None,
+        severity,
+        code,
+        found["msg"].strip(),
+    )
 
 
 def _blocks(diagnostics: list[Diagnostic], summaries: list[int]) -> list[Block]:
@@ -643,8 +681,7 @@ def _cite_diagnostics(packet: PacketBuilder, found: Found) -> None:
             rank += 1
             if errors and diagnostic.severity != "error":
                 priority *= WARNING_SHARE
-            cite_diagnostic(packet, diagnostic.start, diagnostic.end, diagnostic.severity,
-                            priority)  # fmt: skip
+            cite_diagnostic(packet, diagnostic.start, diagnostic.end, diagnostic.severity, priority)
             if diagnostic.place is not None:
                 packet.cite(diagnostic.place, None, "", priority * 0.999)  # the row titles
 

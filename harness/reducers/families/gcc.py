@@ -54,10 +54,19 @@ from harness.reducers.packet import Packet
 from harness.reducers.progress import Progress
 
 WORDS = (
-    rb"error", rb"warning", rb"note:", rb"undefined", rb"Undefined symbols", rb"\*\*\*",
-    rb"FAILED:", rb"multiple definition", rb"generated\.", rb"compilation terminated",
-    rb"cannot find -l", rb"build stopped",
-)  # fmt: skip
+    rb"error",
+    rb"warning",
+    rb"note:",
+    rb"undefined",
+    rb"Undefined symbols",
+    rb"\*\*\*",
+    rb"FAILED:",
+    rb"multiple definition",
+    rb"generated\.",
+    rb"compilation terminated",
+    rb"cannot find -l",
+    rb"build stopped",
+)
 PREFILTER = line_matcher(*WORDS)
 """Words of the lines worth parsing, loose enough for colour codes between them."""
 PREFILTER_2 = line_matcher(*WORDS, *cmake.WORDS)
@@ -130,9 +139,9 @@ TRAILING = 2000
 WHOLE = 70.0
 """The rank of the first error's context and explanation: below the short verdict lines."""
 WARNING_SHARE = 0.02
+"""Warnings rank below errors and below the generic evidence's best."""
 ESSENTIAL = ("errors", "failed_targets", "undefined_references", "exit_status")
 """Fields kept longest when the budget is small; counts of warnings and flags go first."""
-"""Warnings rank below errors and below the generic evidence's best."""
 ESSENTIAL_2 = ("cmake_errors", "missing_packages", "missing_compilers", *ESSENTIAL)
 """gcc@2: where CMake failed and what it did not find come first."""
 FAILED_LISTS = (
@@ -264,8 +273,16 @@ def _group(lines: Lines, number: int, found: re.Match[str], has: Callable[[str],
     file = found["file"] if "file" in found.groupdict() else found["tool"]
     row = int(found["row"]) if "row" in found.groupdict() else 0
     severity = found["sev"]
-    return Group(start, number, _extent(lines, number), file, row, severity,
-                 _code(message, severity, has), message)  # fmt: skip
+    return Group(
+        start,
+        number,
+        _extent(lines, number),
+        file,
+        row,
+        severity,
+        _code(message, severity, has),
+        message,
+    )
 
 
 def _code(message: str, severity: str, has: Callable[[str], bool]) -> str:

@@ -66,12 +66,27 @@ else empty end
 """,
 }
 register(CONTRACTS)
-FAILING = {"FAILURE", "TIMED_OUT", "CANCELLED", "ACTION_REQUIRED", "STARTUP_FAILURE", "ERROR",
-           "STALE"}  # fmt: skip
+FAILING = {
+    "FAILURE",
+    "TIMED_OUT",
+    "CANCELLED",
+    "ACTION_REQUIRED",
+    "STARTUP_FAILURE",
+    "ERROR",
+    "STALE",
+}
 PENDING = {"PENDING", "QUEUED", "IN_PROGRESS", "WAITING", "REQUESTED", "EXPECTED"}
 BUCKETS = {"fail": "failing", "cancel": "failing", "pending": "pending"}
-KEYS = (b'"statusCheckRollup"', b'"mergeStateStatus"', b'"reviewDecision"', b'"headRefName"',
-        b'"baseRefName"', b'"mergeable"', b'"isDraft"', b'"changedFiles"')  # fmt: skip
+KEYS = (
+    b'"statusCheckRollup"',
+    b'"mergeStateStatus"',
+    b'"reviewDecision"',
+    b'"headRefName"',
+    b'"baseRefName"',
+    b'"mergeable"',
+    b'"isDraft"',
+    b'"changedFiles"',
+)
 FIELD_SHARE = 0.6
 
 
@@ -165,8 +180,9 @@ class GithubReducer(BaseReducer):
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         doc = self.read(doc)
         loaded = load(doc) if looks_like_json(doc) else None
-        packet = JsonPacketBuilder(self.key, doc, info, budget,
-                                   value=loaded.value if loaded else None)  # fmt: skip
+        packet = JsonPacketBuilder(
+            self.key, doc, info, budget, value=loaded.value if loaded else None
+        )
         limit = field_limit(packet, FIELD_SHARE)
         if loaded is None or not loaded.parsed:
             packet.confidence = 0.6
@@ -181,8 +197,12 @@ class GithubReducer(BaseReducer):
             put(packet, "prs", [line for _, line in lines], limit)
         else:
             _check_fields(packet, checks, limit)
-            put(packet, "pending_checks", [shown(c) for c in checks if outcome(c) == "pending"],
-                limit)  # fmt: skip
+            put(
+                packet,
+                "pending_checks",
+                [shown(c) for c in checks if outcome(c) == "pending"],
+                limit,
+            )
         cite_checks(packet, checks)
         shrink(packet, limit)
         return packet.build()

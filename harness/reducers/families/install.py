@@ -421,9 +421,13 @@ def _table_row(scan: Scan, m: re.Match[str], n: int) -> None:
 
 
 TABLE_KEYS = {
-    "package": "package", "module": "package", "vulnerable versions": "vulnerable",
-    "patched versions": "patched", "patched in": "patched", "more info": "url",
-}  # fmt: skip
+    "package": "package",
+    "module": "package",
+    "vulnerable versions": "vulnerable",
+    "patched versions": "patched",
+    "patched in": "patched",
+    "more info": "url",
+}
 
 
 def _append(advisory: Advisory, name: str, value: str) -> None:
@@ -479,68 +483,125 @@ def _npm_report_fix(scan: Scan, m: re.Match[str], n: int) -> None:
 
 
 RULES: list[Rule] = [
-    (re.compile(r"^ERROR: Could not find a version that satisfies the requirement (?P<req>\S+)"
-                r"(?: \(from versions?: (?P<versions>[^)]*)\))?"), _pip_not_found),
+    (
+        re.compile(
+            r"^ERROR: Could not find a version that satisfies the requirement (?P<req>\S+)"
+            r"(?: \(from versions?: (?P<versions>[^)]*)\))?"
+        ),
+        _pip_not_found,
+    ),
     (re.compile(r"^ERROR: No matching distribution found for (?P<req>\S+)"), _pip_not_found),
-    (re.compile(r"^ERROR: Cannot install (?P<what>.+?),? because these package versions have "
-                r"conflicting dependencies"), _pip_cannot_install),
-    (re.compile(r"^\s+(?P<what>\S+ \S+ depends on .+|The user requested .+|\S+ \S+ has "
-                r"requirement .+)$"), _pip_conflict_line),
+    (
+        re.compile(
+            r"^ERROR: Cannot install (?P<what>.+?),? because these package versions have "
+            r"conflicting dependencies"
+        ),
+        _pip_cannot_install,
+    ),
+    (
+        re.compile(
+            r"^\s+(?P<what>\S+ \S+ depends on .+|The user requested .+|\S+ \S+ has "
+            r"requirement .+)$"
+        ),
+        _pip_conflict_line,
+    ),
     (re.compile(r"^ERROR: ResolutionImpossible"), _pip_resolution_impossible),
-    (re.compile(r"^\S+ \S+ requires .+, but you have .+ which is incompatible"),
-     _pip_installed_conflict),
-    (re.compile(r"^\s*error: (?P<code>subprocess-exited-with-error|metadata-generation-failed)"),
-     _subprocess_error),
+    (
+        re.compile(r"^\S+ \S+ requires .+, but you have .+ which is incompatible"),
+        _pip_installed_conflict,
+    ),
+    (
+        re.compile(r"^\s*error: (?P<code>subprocess-exited-with-error|metadata-generation-failed)"),
+        _subprocess_error,
+    ),
     (re.compile(r"^\s*\u00d7 No solution found when resolving"), _uv_no_solution),
     (re.compile(r"^\s*\u00d7 (?P<step>.+?)(?: did not run successfully)?\.?$"), _build_step),
     (re.compile(r"^\s*│ exit code: -?\d+"), _exit_code),
     (re.compile(r"^\s*╰─> \[\d+ lines? of output\]"), _output_start),
     (re.compile(r"^\s*\[end of output\]"), _output_end),
     (re.compile(r"^ERROR: Failed (?:building wheel for|to build) (?P<what>.+)"), _failed_build),
-    (re.compile(r"^ERROR: Could not install packages due to an? (?P<kind>\w+): (?P<why>.+)"),
-     _pip_os_error),
-    (re.compile(r"^ERROR: Ignored the following versions that require a different python "
-                r"version: (?P<what>.+)"), _python_requires),
-    (re.compile(r"^WARNING: Retrying \(.+\) after connection broken by '?(?P<why>.+?)'?: \S+$"),
-     _retrying),
+    (
+        re.compile(r"^ERROR: Could not install packages due to an? (?P<kind>\w+): (?P<why>.+)"),
+        _pip_os_error,
+    ),
+    (
+        re.compile(
+            r"^ERROR: Ignored the following versions that require a different python "
+            r"version: (?P<what>.+)"
+        ),
+        _python_requires,
+    ),
+    (
+        re.compile(r"^WARNING: Retrying \(.+\) after connection broken by '?(?P<why>.+?)'?: \S+$"),
+        _retrying,
+    ),
     (re.compile(r"^\s*(?:╰─▶ |(?:And )?[Bb]ecause )(?P<what>.+)"), _uv_because),
-    (re.compile(r"^\s*error: (?P<what>Failed to (?:build|download|fetch|prepare) .+)"),
-     _other_error),
+    (
+        re.compile(r"^\s*error: (?P<what>Failed to (?:build|download|fetch|prepare) .+)"),
+        _other_error,
+    ),
     (re.compile(r"^npm (?:ERR!|error) code (?P<code>\S+)"), _npm_code),
     (re.compile(r"^npm (?:ERR!|error) 404 Not Found - [A-Z]+ (?P<url>\S+)"), _npm_404),
-    (re.compile(r"'(?P<spec>[^']+)' (?:is not in (?:this|the npm) registry|could not be found)"),
-     _npm_spec),
+    (
+        re.compile(r"'(?P<spec>[^']+)' (?:is not in (?:this|the npm) registry|could not be found)"),
+        _npm_spec,
+    ),
     (re.compile(r"No matching version found for (?P<spec>\S+?)\.?(?: |$)"), _npm_spec),
-    (re.compile(r"^npm (?:ERR!|error) (?P<what>While resolving: .+|Found: .+|Could not "
-                r"resolve dependency:|Conflicting peer dependency: .+|peer \S+ from \S+.*)$"),
-     _npm_resolve),
+    (
+        re.compile(
+            r"^npm (?:ERR!|error) (?P<what>While resolving: .+|Found: .+|Could not "
+            r"resolve dependency:|Conflicting peer dependency: .+|peer \S+ from \S+.*)$"
+        ),
+        _npm_resolve,
+    ),
     (re.compile(r"request to \S+ failed, reason: .+"), _npm_request_failed),
-    (re.compile(r"^npm (?:ERR!|error) (?:command failed|command (?P<cmd>.+)|path .+)$"),
-     _npm_command),
+    (
+        re.compile(r"^npm (?:ERR!|error) (?:command failed|command (?P<cmd>.+)|path .+)$"),
+        _npm_command,
+    ),
     (re.compile(r"^npm (?:ERR!|error) (?P<what>\S.*)$"), _npm_other),
     (re.compile(r"^gyp ERR! .+"), _gyp),
     (re.compile(r"\bERR_PNPM_(?P<code>[A-Z0-9_]+)\b:?\s*(?P<msg>.*)"), _pnpm_code),
     (re.compile(r"[\u2715\u00d7] (?P<what>(?:unmet|missing) peer .+)"), _pnpm_peer),
     (re.compile(r"\bELIFECYCLE\b.*[Cc]ommand failed"), _lifecycle),
-    (re.compile(r"^error (?P<what>Couldn't find (?:package|any versions for) .+|An unexpected "
-                r"error occurred: .+|Command failed with exit code .+|Found incompatible "
-                r"module.*|.+ is incompatible with this module.*)"), _yarn_error),
-    (re.compile(r"^➤ (?:" + YARN_ERRORS + r": (?P<what>.+)|YN0000: (?P<done>.*Failed with "
-                r"errors.*))"), _yarn_berry),
+    (
+        re.compile(
+            r"^error (?P<what>Couldn't find (?:package|any versions for) .+|An unexpected "
+            r"error occurred: .+|Command failed with exit code .+|Found incompatible "
+            r"module.*|.+ is incompatible with this module.*)"
+        ),
+        _yarn_error,
+    ),
+    (
+        re.compile(
+            r"^➤ (?:" + YARN_ERRORS + r": (?P<what>.+)|YN0000: (?P<done>.*Failed with "
+            r"errors.*))"
+        ),
+        _yarn_berry,
+    ),
     (re.compile(r"^[│┃] (?P<key>[^│┃]*?)\s*[│┃] (?P<value>[^│┃]*?)\s*[│┃]$"), _table_row),
-    (re.compile(r"^\d+ vulnerabilit(?:y|ies) found.*|^\d+ (?:\w+ )?severity vulnerabilit.*|"
-                r"^\d+ vulnerabilities \(.+\)$|^found [1-9]\d* vulnerabilit.*"), _audit_total),
+    (
+        re.compile(
+            r"^\d+ vulnerabilit(?:y|ies) found.*|^\d+ (?:\w+ )?severity vulnerabilit.*|"
+            r"^\d+ vulnerabilities \(.+\)$|^found [1-9]\d* vulnerabilit.*"
+        ),
+        _audit_total,
+    ),
     (re.compile(r"^Severity: (?P<what>.+)$"), _severity),
     (re.compile(r"^# npm audit report"), _npm_report),
     (re.compile(r"^(?P<tool>yarn|pnpm|npm) (?:audit|install|add|run)? ?v\d+\.\d+"), _banner),
-    (re.compile(r"^(?P<name>@?[\w.-]+(?:/[\w.-]+)?)\s{2,}(?P<range>[<>=*^~\d].*)$"),
-     _npm_report_package),
-    (re.compile(r"^(?P<title>\S.*?) - (?P<url>https://github\.com/advisories/\S+)$"),
-     _npm_report_title),
+    (
+        re.compile(r"^(?P<name>@?[\w.-]+(?:/[\w.-]+)?)\s{2,}(?P<range>[<>=*^~\d].*)$"),
+        _npm_report_package,
+    ),
+    (
+        re.compile(r"^(?P<title>\S.*?) - (?P<url>https://github\.com/advisories/\S+)$"),
+        _npm_report_title,
+    ),
     (re.compile(r"^(?:fix available via `(?P<fix>[^`]+)`|No fix available)"), _npm_report_fix),
     (re.compile(r"^ERROR: (?P<what>.+)"), _other_error),
     (NETWORK, _network),
-]  # fmt: skip
+]
 
 
 def scan_text(doc: Document) -> Scan:
@@ -590,8 +651,11 @@ register({"install.audit": AUDIT, "install.audit_totals": AUDIT_TOTALS})
 
 def audit_json(loaded: Loaded) -> tuple[list[tuple[Advisory, list[Any]]], str]:
     results = run(["install.audit", "install.audit_totals"], loaded)
-    advisories = [(_advisory(r), list(r.get("cite") or [])) for r in results["install.audit"]
-                  if isinstance(r, dict)]  # fmt: skip
+    advisories = [
+        (_advisory(r), list(r.get("cite") or []))
+        for r in results["install.audit"]
+        if isinstance(r, dict)
+    ]
     totals = results["install.audit_totals"]
     return advisories, str(totals[0]) if totals else ""
 
@@ -602,9 +666,14 @@ def _advisory(result: dict[str, Any]) -> Advisory:
         return "" if value is None else str(value)
 
     return Advisory(
-        severity=text("severity"), package=text("package"), title=text("title"),
-        vulnerable=text("vulnerable"), patched=text("patched"), fix=text("fix"), url=text("url"),
-    )  # fmt: skip
+        severity=text("severity"),
+        package=text("package"),
+        title=text("title"),
+        vulnerable=text("vulnerable"),
+        patched=text("patched"),
+        fix=text("fix"),
+        url=text("url"),
+    )
 
 
 def rank(advisory: Advisory) -> int:
@@ -640,8 +709,9 @@ class InstallReducer(BaseReducer):
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         doc = self.read(doc)
         loaded = load(doc) if looks_like_json(doc) else None
-        packet = JsonPacketBuilder(self.key, doc, info, budget, **self.packing(),
-                                   value=loaded.value if loaded else None)  # fmt: skip
+        packet = JsonPacketBuilder(
+            self.key, doc, info, budget, **self.packing(), value=loaded.value if loaded else None
+        )
         limit = field_limit(packet, FIELD_SHARE)
         if loaded is not None and loaded.parsed:
             _reduce_json(packet, loaded, limit)

@@ -106,10 +106,12 @@ class JestReducer(BaseReducer):
 def is_jest_mark(text: str) -> bool:
     """Whether a landmark line is one of jest's: a suite, a failure, the totals..."""
     return bool(
-        SUITE.match(text) or BULLET.match(text) or TOTALS.match(text)
+        SUITE.match(text)
+        or BULLET.match(text)
+        or TOTALS.match(text)
         or text in ("Summary of all failing tests", "Snapshot Summary")
         or text.startswith("No tests found")
-    )  # fmt: skip
+    )
 
 
 def cite_totals(packet: PacketBuilder, doc: Document, marks: Marks) -> bool:
@@ -160,13 +162,17 @@ def _unbulleted(doc: Document, number: int, end: int) -> list[Failure]:
     name over an indented message."""
     texts = dict(_until_suite(doc, number + 1, min(end, number + FAILURE_LINES)))
     last = max(texts, default=number) + 1
-    names = [n for n in range(number + 1, last)
-             if texts[n].strip() and not texts[n][0].isspace()
-             and texts.get(n + 1, "")[:1].isspace() and texts[n + 1].strip()]  # fmt: skip
+    names = [
+        n
+        for n in range(number + 1, last)
+        if texts[n].strip()
+        and not texts[n][0].isspace()
+        and texts.get(n + 1, "")[:1].isspace()
+        and texts[n + 1].strip()
+    ]
     names = names[:MAX_UNBULLETED]
     bounds = [*names, last]
-    return [read_jest_failure(doc, n, texts[n].strip(), bounds[i + 1])
-            for i, n in enumerate(names)]  # fmt: skip
+    return [read_jest_failure(doc, n, texts[n].strip(), bounds[i + 1]) for i, n in enumerate(names)]
 
 
 def read_jest_failure(doc: Document, header: int, name: str, end: int) -> Failure:
@@ -205,8 +211,9 @@ def _values(failure: Failure, lines: list[tuple[int, str]]) -> None:
     shown: list[int] = []
     if diff:
         failure.details.append((diff, diff + 1))
-        shown = [n for n, t in lines if n > diff + 1 and CHANGED.match(t)
-                 and not CODE_POINTER.match(t)][:DIFF_LINES]  # fmt: skip
+        shown = [
+            n for n, t in lines if n > diff + 1 and CHANGED.match(t) and not CODE_POINTER.match(t)
+        ][:DIFF_LINES]
         failure.details += [(n, n) for n in shown]
     elif values:
         shown = values[:4]

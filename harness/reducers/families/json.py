@@ -320,8 +320,12 @@ class JsonPacketBuilder(PacketBuilder):
             return None
         if len(text) > EXCERPT_CHARS:
             return None
-        return Citation(artifact_id=self.info.id, pointer=pointer(candidate.path),
-                        excerpt=text, label=candidate.label)  # fmt: skip
+        return Citation(
+            artifact_id=self.info.id,
+            pointer=pointer(candidate.path),
+            excerpt=text,
+            label=candidate.label,
+        )
 
 
 # Fields within a byte budget
@@ -331,10 +335,16 @@ def fixed_size(packet: PacketBuilder) -> int:
     """Bytes of the packet's header, summary and fields as rendered (tainted and truncated
     assumed, so the estimate holds whatever the source)."""
     draft = Packet(
-        artifact_id=packet.info.id, reducer=packet.reducer, summary=packet.summary,
-        fields=packet.fields, tainted=True, truncated=True, confidence=packet.confidence,
-        flags=packet.flags, raw_bytes=packet.doc.size,
-    )  # fmt: skip
+        artifact_id=packet.info.id,
+        reducer=packet.reducer,
+        summary=packet.summary,
+        fields=packet.fields,
+        tainted=True,
+        truncated=True,
+        confidence=packet.confidence,
+        flags=packet.flags,
+        raw_bytes=packet.doc.size,
+    )
     return size([header(draft), *packet.summary, *field_lines(packet.fields)])
 
 
@@ -478,8 +488,9 @@ class JsonReducer(BaseReducer):
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         doc = self.read(doc)
         loaded = load(doc)
-        packet = JsonPacketBuilder(self.key, doc, info, budget,
-                                   value=loaded.value if loaded else None)  # fmt: skip
+        packet = JsonPacketBuilder(
+            self.key, doc, info, budget, value=loaded.value if loaded else None
+        )
         if loaded is None:
             return _not_json(packet, doc, info)
         results = run(["json.shape", "json.errors"], loaded)

@@ -93,8 +93,12 @@ FAILING, PASSING = 0.97, 0.7
 """A failing report wins over a test runner's console output around it (pytest's 0.95); a
 passing one over the generic reducer's family bonus (0.6), and only when nothing follows."""
 COUNTS = ("tests", "failures", "errors", "skipped")
-COUNTED = {"tests": b"<testcase", "failures": b"<failure", "errors": b"<error",
-           "skipped": b"<skipped"}  # fmt: skip
+COUNTED = {
+    "tests": b"<testcase",
+    "failures": b"<failure",
+    "errors": b"<error",
+    "skipped": b"<skipped",
+}
 """What is counted where the report gives no totals."""
 LONG_LINE = 16 << 10
 """Bytes of a line past which it is not cited: the packet shows a few hundred characters
@@ -182,8 +186,15 @@ class JunitReducer(BaseReducer):
         cite_totals(packet, clipped, report)
         report_fields(packet, report)
         found = bool(report.suites or report.cases)
-        return finish(packet, clipped, info, found=found, covered=report.covered,
-                      essential=ESSENTIAL, generic_summary=False)  # fmt: skip
+        return finish(
+            packet,
+            clipped,
+            info,
+            found=found,
+            covered=report.covered,
+            essential=ESSENTIAL,
+            generic_summary=False,
+        )
 
     def progress(self, fields: Mapping[str, Any], text: str) -> Progress | None:
         """A JUnit report's totals count as Surefire's do."""
@@ -437,10 +448,11 @@ def cite_totals(packet: PacketBuilder, doc: Document, report: Report) -> None:
     shown = line_limit(packet.budget)
     priority = HEADER_FLOOR - 1 if report.cases else RESULT
     failing = [
-        tag for kind, tag in report.suites
-        if kind == "testsuites" or any(tag.attrs.get(k, "0") not in ("", "0")
-                                       for k in ("failures", "errors"))
-    ]  # fmt: skip
+        tag
+        for kind, tag in report.suites
+        if kind == "testsuites"
+        or any(tag.attrs.get(k, "0") not in ("", "0") for k in ("failures", "errors"))
+    ]
     for tag in failing[:MAX_TOTALS]:
         if citable(doc, tag.line, tag.column, shown):
             packet.cite(tag.line, tag.end_line, "result", priority)

@@ -119,10 +119,15 @@ items | select(.o.kind | IN("Deployment", "StatefulSet", "DaemonSet", "ReplicaSe
 }
 register(CONTRACTS)
 BAD_WAITING = {
-    "CrashLoopBackOff": 34.0, "ImagePullBackOff": 33.0, "ErrImagePull": 33.0,
-    "CreateContainerConfigError": 33.0, "CreateContainerError": 33.0, "InvalidImageName": 33.0,
-    "RunContainerError": 33.0, "ErrImageNeverPull": 33.0,
-}  # fmt: skip
+    "CrashLoopBackOff": 34.0,
+    "ImagePullBackOff": 33.0,
+    "ErrImagePull": 33.0,
+    "CreateContainerConfigError": 33.0,
+    "CreateContainerError": 33.0,
+    "InvalidImageName": 33.0,
+    "RunContainerError": 33.0,
+    "ErrImageNeverPull": 33.0,
+}
 FIELD_SHARE = 0.55
 GENERIC_SCALE = 0.3
 Path = tuple[str | int, ...]
@@ -255,8 +260,10 @@ ERROR = re.compile(
     r"server.+|.*\b(?:[Ff]orbidden|Unauthorized|NotFound)\b.*)$"
 )
 HEADER = re.compile(r"^(?:NAMESPACE\s+)?NAME\s+READY\s+STATUS\s+RESTARTS\b")
-ROW = re.compile(r"^(?:\S+\s+)?(?P<name>\S+)\s+(?P<ready>\d+)/(?P<want>\d+)\s+(?P<status>\S+)\s+"
-                 r"(?P<restarts>\d+)")  # fmt: skip
+ROW = re.compile(
+    r"^(?:\S+\s+)?(?P<name>\S+)\s+(?P<ready>\d+)/(?P<want>\d+)\s+(?P<status>\S+)\s+"
+    r"(?P<restarts>\d+)"
+)
 FINE = ("Running", "Completed", "Succeeded")
 DESCRIBE = re.compile(
     r"^\s+(?:Reason:\s+\S+|Exit Code:\s+[1-9]\d*|State:\s+(?:Waiting|Terminated)|"
@@ -311,14 +318,18 @@ class KubectlReducer(BaseReducer):
             return 0.0
         head = head_bytes(doc, 4096)
         marks = (b'"apiVersion"', b'"kind"')
-        return 0.95 if all(m in head for m in marks) and (b'"metadata"' in head or
-                                                          b'"items"' in head) else 0.0  # fmt: skip
+        return (
+            0.95
+            if all(m in head for m in marks) and (b'"metadata"' in head or b'"items"' in head)
+            else 0.0
+        )
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         doc = self.read(doc)
         loaded = load(doc) if looks_like_json(doc) else None
-        packet = JsonPacketBuilder(self.key, doc, info, budget,
-                                   value=loaded.value if loaded else None)  # fmt: skip
+        packet = JsonPacketBuilder(
+            self.key, doc, info, budget, value=loaded.value if loaded else None
+        )
         limit = field_limit(packet, FIELD_SHARE)
         if loaded is not None and loaded.parsed:
             reduce_json(packet, loaded, limit)

@@ -143,8 +143,15 @@ class MavenReducer(BaseReducer):
         cite_build(packet, build)
         build_fields(packet, build)
         found = bool(build.verdict or build.goal or build.failures or build.compile_errors)
-        return finish(packet, doc, info, found=found, covered=build.covered, essential=ESSENTIAL,
-                      generic_summary=False)  # fmt: skip
+        return finish(
+            packet,
+            doc,
+            info,
+            found=found,
+            covered=build.covered,
+            essential=ESSENTIAL,
+            generic_summary=False,
+        )
 
     def progress(self, fields: Mapping[str, Any], text: str) -> Progress | None:
         """Compile errors, else Surefire's totals."""

@@ -164,9 +164,14 @@ class MochaReducer(BaseReducer):
         mocha_fields(packet, run)
         found = bool(run.epilogues)
         return finish(
-            packet, doc, info, found=found, covered=run.covered, routine=ROUTINE,
+            packet,
+            doc,
+            info,
+            found=found,
+            covered=run.covered,
+            routine=ROUTINE,
             essential=ESSENTIAL,
-        )  # fmt: skip
+        )
 
     def progress(self, fields: Mapping[str, Any], text: str) -> Progress | None:
         return suite_progress(fields, passed="passing", failed="failing")
@@ -229,8 +234,10 @@ def read_failure(
 ) -> tuple[Failure, int]:
     """One numbered failure: its title path, message, diff and first own frame. Returns it
     (its `header` the title's last line) and the header's first line."""
-    lines = [(n, unprefixed(doc.clean_line(n).rstrip(), prefix))
-             for n in range(header, min(end, header + FAILURE_LINES))]  # fmt: skip
+    lines = [
+        (n, unprefixed(doc.clean_line(n).rstrip(), prefix))
+        for n in range(header, min(end, header + FAILURE_LINES))
+    ]
     found = NUMBERED.match(lines[0][1])
     parts = [(found["title"] or "") if found else ""]
     last = 0
@@ -273,8 +280,11 @@ def _message(failure: Failure, body: list[tuple[int, str]]) -> int:
     diff = next((n for n, t in diffs if "expected - actual" in t), diffs[0][0] if diffs else 0)
     if diff:
         before = next((n for n, _ in frames if n > diff), body[-1][0] + 1)
-        changed = [(n, t) for n, t in texts if diff < n < before
-                   and CHANGED.match(t) and not DIFF_HEADER.match(t)]  # fmt: skip
+        changed = [
+            (n, t)
+            for n, t in texts
+            if diff < n < before and CHANGED.match(t) and not DIFF_HEADER.match(t)
+        ]
         failure.details.append((diff, diff))
         failure.details += [(n, n) for n, _ in changed[:DIFF_LINES]]
         failure.text += "".join(" " + t.strip() for _, t in changed[:DIFF_LINES])

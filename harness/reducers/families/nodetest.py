@@ -139,9 +139,13 @@ class NodeTestReducer(BaseReducer):
             packet.cite(*fail, "result", RESULT if not run.failures else HEADER_FLOOR - 1)
         node_fields(packet, run)
         return finish(
-            packet, doc, info, found=bool(run.failures or run.counts), covered=run.covered,
+            packet,
+            doc,
+            info,
+            found=bool(run.failures or run.counts),
+            covered=run.covered,
             essential=ESSENTIAL,
-        )  # fmt: skip
+        )
 
     def progress(self, fields: Mapping[str, Any], text: str) -> Progress | None:
         return suite_progress(fields, passed="pass", failed="fail")

@@ -108,9 +108,12 @@ UNITTEST_COUNT = re.compile(
     r"\b(failures|errors|skipped|expected failures|unexpected successes)=(\d+)"
 )
 COUNT_NAMES = {
-    "error": "errors", "warning": "warnings", "failures": "failed",
-    "expected failures": "xfailed", "unexpected successes": "xpassed",
-}  # fmt: skip
+    "error": "errors",
+    "warning": "warnings",
+    "failures": "failed",
+    "expected failures": "xfailed",
+    "unexpected successes": "xpassed",
+}
 SUMMARY = re.compile(
     r"^(?P<status>FAILED|ERROR) (?P<node>[^\s\[]+(?:\[.*?\](?= - |$))?)(?: - (?P<message>.*))?$"
 )
@@ -222,8 +225,15 @@ class PytestReducer(BaseReducer):
         found |= cite_crash(packet, doc, run)
         pytest_fields(packet, doc, run, v2=v2)
         found = found or bool(groups)
-        return finish(packet, doc, info, found=found, covered=run.covered,
-                      routine=ROUTINE_2 if v2 else ROUTINE, generic_summary=not v2)  # fmt: skip
+        return finish(
+            packet,
+            doc,
+            info,
+            found=found,
+            covered=run.covered,
+            routine=ROUTINE_2 if v2 else ROUTINE,
+            generic_summary=not v2,
+        )
 
     def progress(self, fields: Mapping[str, Any], text: str) -> Progress | None:
         return suite_progress(fields)
@@ -232,8 +242,11 @@ class PytestReducer(BaseReducer):
 def read_run(doc: Document, *, v2: bool = False) -> Run:
     """The landmarks, failures, summary and results; `v2` reads unittest and doctest too."""
     pattern = LANDMARKS_2 if v2 else PYTEST_LANDMARKS
-    marks = [mark for n, text in last_landmarks(doc, pattern)
-             if (mark := classify(doc, n, text, v2=v2)) is not None]  # fmt: skip
+    marks = [
+        mark
+        for n, text in last_landmarks(doc, pattern)
+        if (mark := classify(doc, n, text, v2=v2)) is not None
+    ]
     run = Run(marks, results=[m for m in marks if m.kind in ("result", "interrupted")])
     run.covered = read_sections(marks)
     section = ""
@@ -264,8 +277,11 @@ def read_sections(marks: list[Mark]) -> list[Span]:
     """The spans of the sections read whole (READ_SECTIONS), each up to the next rule; one
     that the output ends in is left to the generic evidence."""
     rules = [m for m in marks if m.kind in ("section", "result", "interrupted")]
-    return [(mark.number, after.number - 1) for mark, after in pairwise(rules)
-            if mark.kind == "section" and mark.title in READ_SECTIONS]  # fmt: skip
+    return [
+        (mark.number, after.number - 1)
+        for mark, after in pairwise(rules)
+        if mark.kind == "section" and mark.title in READ_SECTIONS
+    ]
 
 
 def classify(doc: Document, number: int, text: str, *, v2: bool = False) -> Mark | None:
@@ -566,8 +582,14 @@ DOCTEST_FAILED = re.compile(r"^\*\*\*Test Failed\*\*\* (?P<failed>\d+) failures?
 DOCTEST_TALLY = re.compile(r"^(?P<passed>\d+) passed and (?P<failed>\d+) failed\.$")
 DOCTEST_VERDICT = re.compile(r"^\*\*\*Test Failed\*\*\* \d+ failures?\.$", re.M)
 DOCTEST_REPORT = re.compile(r'^File "[^"]+", line (?:\d+|\?), in \S+\nFailed example:$', re.M)
-DOCTEST_KEYS = ("Failed example:", "Expected:", "Expected nothing", "Got:", "Got nothing",
-                "Exception raised:")  # fmt: skip
+DOCTEST_KEYS = (
+    "Failed example:",
+    "Expected:",
+    "Expected nothing",
+    "Got:",
+    "Got nothing",
+    "Exception raised:",
+)
 DIFFERENCES = "Differences ("
 """`Differences (ndiff with -expected +actual):`, when an option asks for a diff."""
 DOCTEST_SOURCE = re.compile(r"^\d{3,} >>> ")
@@ -701,8 +723,11 @@ def read_example(doc: Document, failure: Failure, lines: list[tuple[int, str]]) 
         failure.where = lines[index - 1][0]
     report = _example_lines(lines[index:])
     failure.end = max(failure.end, report[-1][0])
-    keys = {("Differences" if text.startswith(DIFFERENCES) else text): n
-            for n, text in report if text[:1].strip()}  # fmt: skip
+    keys = {
+        ("Differences" if text.startswith(DIFFERENCES) else text): n
+        for n, text in report
+        if text[:1].strip()
+    }
     source = report[1][0] if len(report) > 1 else report[0][0]
     expected = keys.get("Expected:") or keys.get("Expected nothing")
     got = keys.get("Got:") or keys.get("Got nothing")

@@ -71,8 +71,17 @@ from harness.reducers.packet import Packet
 ACTIONS = ("delete", "replace", "update", "create", "read", "move", "import", "forget")
 """In the order a reviewer reads them."""
 FIELD_NAMES = {"delete": "destroy"}
-PRIORITY = {"delete": 30.0, "replace": 28.0, "update": 20.0, "create": 8.0, "read": 5.0,
-            "move": 6.0, "import": 6.0, "forget": 6.0, "drift": 7.0}  # fmt: skip
+PRIORITY = {
+    "delete": 30.0,
+    "replace": 28.0,
+    "update": 20.0,
+    "create": 8.0,
+    "read": 5.0,
+    "move": 6.0,
+    "import": 6.0,
+    "forget": 6.0,
+    "drift": 7.0,
+}
 ERROR_PRIORITY = 40.0
 FIELD_SHARE = 0.6
 GENERIC_SCALE = 0.2
@@ -131,12 +140,20 @@ RESOURCE = re.compile(
     r"will no longer be managed by Terraform|has changed|has been deleted)"
 )
 VERBS = {
-    "will be created": "create", "will be destroyed": "delete", "will be updated": "update",
-    "must be replaced": "replace", "will be replaced": "replace", "is tainted": "replace",
-    "will be read": "read", "has moved": "move", "will be imported": "import",
-    "will be forgotten": "forget", "will no longer": "forget", "has changed": "drift",
+    "will be created": "create",
+    "will be destroyed": "delete",
+    "will be updated": "update",
+    "must be replaced": "replace",
+    "will be replaced": "replace",
+    "is tainted": "replace",
+    "will be read": "read",
+    "has moved": "move",
+    "will be imported": "import",
+    "will be forgotten": "forget",
+    "will no longer": "forget",
+    "has changed": "drift",
     "has been deleted": "drift",
-}  # fmt: skip
+}
 BLOCK_END = re.compile(r"^ {4}\}\s*$")
 ATTRIBUTE = re.compile(r"^\s*(?P<mark>[~+-]|-/\+|\+/-) (?P<name>[\w.-]+|\"[^\"]+\")\s*(?:=|\{)")
 SUMMARY = re.compile(
@@ -275,10 +292,13 @@ HEADER = r"""
 {errored: .errored, has_changes: has("resource_changes"),
  drift: [(.resource_drift // [])[]? | select((.change.actions // []) != ["no-op"]) | .address]}
 """
-register({
-    "terraform.changes": CHANGES, "terraform.diagnostics": DIAGNOSTICS,
-    "terraform.header": HEADER,
-})  # fmt: skip
+register(
+    {
+        "terraform.changes": CHANGES,
+        "terraform.diagnostics": DIAGNOSTICS,
+        "terraform.header": HEADER,
+    }
+)
 
 
 def parse_json(loaded: Loaded) -> Plan:
@@ -312,8 +332,9 @@ def _json_change(plan: Plan, value: Any, path: Path, result: dict[str, Any]) -> 
     if result.get("reason"):
         plan.cites.append(Cite(priority - 1, "reason", path=(*path, "action_reason")))
     if result.get("replace_paths"):
-        plan.cites.append(Cite(priority - 1, "forces replacement",
-                               path=(*path, "change", "replace_paths")))  # fmt: skip
+        plan.cites.append(
+            Cite(priority - 1, "forces replacement", path=(*path, "change", "replace_paths"))
+        )
     if action in ("update", "replace"):
         _json_attributes(plan, change, value, path, result)
 
@@ -335,8 +356,13 @@ def _json_attributes(
         priority = PRIORITY[change.action] - 3 - number
         for side in ("before", "after"):
             if _has(value, (*path, "change", side, name)):
-                plan.cites.append(Cite(priority, f"{change.address}.{name} {side}",
-                                       path=(*path, "change", side, name)))  # fmt: skip
+                plan.cites.append(
+                    Cite(
+                        priority,
+                        f"{change.address}.{name} {side}",
+                        path=(*path, "change", side, name),
+                    )
+                )
 
 
 def _has(value: Any, path: Path) -> bool:
@@ -368,9 +394,16 @@ def _counts(changes: list[Change]) -> str:
 
 # terraform plan -json: one message a line
 
-STREAM_ACTIONS = {"delete": "delete", "replace": "replace", "update": "update",
-                  "create": "create", "read": "read", "move": "move", "import": "import",
-                  "remove": "forget"}  # fmt: skip
+STREAM_ACTIONS = {
+    "delete": "delete",
+    "replace": "replace",
+    "update": "update",
+    "create": "create",
+    "read": "read",
+    "move": "move",
+    "import": "import",
+    "remove": "forget",
+}
 
 
 def is_stream(doc: Document) -> bool:
@@ -415,9 +448,13 @@ def _message(plan: Plan, number: int, message: dict[str, Any]) -> None:
 
 def _stream_diagnostic(plan: Plan, number: int, diagnostic: dict[str, Any]) -> None:
     where = diagnostic.get("range") or {}
-    result = {"severity": diagnostic.get("severity"), "summary": diagnostic.get("summary"),
-              "address": diagnostic.get("address"), "file": where.get("filename"),
-              "line": (where.get("start") or {}).get("line")}  # fmt: skip
+    result = {
+        "severity": diagnostic.get("severity"),
+        "summary": diagnostic.get("summary"),
+        "address": diagnostic.get("address"),
+        "file": where.get("filename"),
+        "line": (where.get("start") or {}).get("line"),
+    }
     priority, label = _record_diagnostic(plan, result)
     plan.cites.append(Cite(priority, label, number, number))
 
@@ -437,10 +474,14 @@ RUN_PRIORITY = 36.0
 VERDICT_PRIORITY = 36.0
 FMT_PRIORITY = 34.0
 AUTHORED = {
-    "Test assertion failed", "Resource precondition failed", "Resource postcondition failed",
-    "Module output precondition failed", "Check block assertion failed",
-    "Invalid value for variable", "Output refers to sensitive values",
-}  # fmt: skip
+    "Test assertion failed",
+    "Resource precondition failed",
+    "Resource postcondition failed",
+    "Module output precondition failed",
+    "Check block assertion failed",
+    "Invalid value for variable",
+    "Output refers to sensitive values",
+}
 """Summaries whose detail is the configuration author's own error_message: it says what
 was expected, so it goes before terraform's generic details."""
 REPEAT_SHARE = 0.3
@@ -672,8 +713,13 @@ class CliReader:
         boxed = self.lines.get(number - 1, "").startswith(BOX_START)
         end = self._diagnostic_end(number, boxed=boxed)
         closed = boxed and self.lines[end].startswith(BOX_END)
-        item = Diagnostic(found.group("severity").lower(), found.group("summary"), line=number,
-                          head=(number, number), whole=(number, end - closed))  # fmt: skip
+        item = Diagnostic(
+            found.group("severity").lower(),
+            found.group("summary"),
+            line=number,
+            head=(number, number),
+            whole=(number, end - closed),
+        )
         self._body(item, number, end - closed, boxed=boxed)
         if self.run is not None:
             item.run = self.run.name
@@ -690,9 +736,13 @@ class CliReader:
                 return n
             if boxed and not text.startswith("│"):
                 break
-            if not boxed and (DIAGNOSTIC.match(text) or STOP.match(text) or
-                              TEST_RUN.match(text) or TEST_FILE.match(text) or
-                              text.startswith(BOX_START)):  # fmt: skip
+            if not boxed and (
+                DIAGNOSTIC.match(text)
+                or STOP.match(text)
+                or TEST_RUN.match(text)
+                or TEST_FILE.match(text)
+                or text.startswith(BOX_START)
+            ):
                 break
             if text.strip():
                 last = n
@@ -710,8 +760,11 @@ class CliReader:
                 item.file, item.at = where.group("file"), int(where.group("line"))
                 item.block = item.block or block_address(where.group("block") or "")
                 item.location = (item.location[0] if item.location else n, n)
-            elif item.location and not (paragraphs or blank) and (
-                    SNIPPET.match(text) or VALUES.match(text)):  # fmt: skip
+            elif (
+                item.location
+                and not (paragraphs or blank)
+                and (SNIPPET.match(text) or VALUES.match(text))
+            ):
                 item.location = (item.location[0], n)
             elif more := MORE.match(text):
                 item.repeats += 1 if more.group("count") == "one" else int(more.group("count"))
@@ -743,8 +796,12 @@ class CliReader:
                 diffs.append([number])
             elif diffs and DIFF_LINE.match(text):
                 diffs[-1].append(number)
-            elif files or diffs or number - start >= MAX_FILLER or not (
-                    STEP_FILLER.match(text) or FMT_COMMAND.search(text)):  # fmt: skip
+            elif (
+                files
+                or diffs
+                or number - start >= MAX_FILLER
+                or not (STEP_FILLER.match(text) or FMT_COMMAND.search(text))
+            ):
                 break
             last = number
         for place, (number, _) in enumerate(files):
@@ -772,8 +829,9 @@ class CliReader:
             return number
         if not isinstance(value, dict) or not isinstance(value.get("diagnostics"), list):
             return number
-        keys = [(n, found) for n in range(number, end + 1)
-                if (found := JSON_KEY.match(self.lines[n]))]  # fmt: skip
+        keys = [
+            (n, found) for n in range(number, end + 1) if (found := JSON_KEY.match(self.lines[n]))
+        ]
         self._json_header(value, [n for n, found in keys if found.group("key") in JSON_HEADER])
         starts = [n for n, found in keys if found.group("key") == "severity"]
         for place, (start, item) in enumerate(zip(starts, value["diagnostics"], strict=False)):
@@ -813,10 +871,14 @@ def _json_diagnostic(
 ) -> Diagnostic:
     """A diagnostic of validate -json printed into a log, with the lines of its keys."""
     where = _mapping(item.get("range"))
-    diagnostic = diagnostic_of({
-        **item, "file": where.get("filename"), "line": _mapping(where.get("start")).get("line"),
-        "context": _mapping(item.get("snippet")).get("context"),
-    })  # fmt: skip
+    diagnostic = diagnostic_of(
+        {
+            **item,
+            "file": where.get("filename"),
+            "line": _mapping(where.get("start")).get("line"),
+            "context": _mapping(item.get("snippet")).get("context"),
+        }
+    )
     diagnostic.line, diagnostic.whole = start, (start, stop)
     found = {m.group("key"): n for n, m in reversed(keys) if start <= n <= stop}
     if "summary" in found:
@@ -833,10 +895,13 @@ def diagnostic_of(found: dict[str, Any]) -> Diagnostic:
     range and snippet)."""
     line = found.get("line")
     return Diagnostic(
-        str(found.get("severity")), str(found.get("summary")), file=str(found.get("file") or ""),
-        at=line if isinstance(line, int) else 0, detail=str(found.get("detail") or ""),
+        str(found.get("severity")),
+        str(found.get("summary")),
+        file=str(found.get("file") or ""),
+        at=line if isinstance(line, int) else 0,
+        detail=str(found.get("detail") or ""),
         block=str(found.get("address") or "") or block_address(str(found.get("context") or "")),
-    )  # fmt: skip
+    )
 
 
 def _mapping(value: Any) -> dict[str, Any]:
@@ -845,8 +910,11 @@ def _mapping(value: Any) -> dict[str, Any]:
 
 def validity(value: dict[str, Any]) -> str:
     """validate -json's verdict: `invalid: 2 errors, 1 warning`."""
-    counts = [f"{n} {word}{'' if n == 1 else 's'}" for word in ("error", "warning")
-              if isinstance(n := value.get(f"{word}_count"), int)]  # fmt: skip
+    counts = [
+        f"{n} {word}{'' if n == 1 else 's'}"
+        for word in ("error", "warning")
+        if isinstance(n := value.get(f"{word}_count"), int)
+    ]
     verdict = "valid" if value.get("valid") is True else "invalid"
     return f"{verdict}: {', '.join(counts)}" if counts else verdict
 
@@ -863,9 +931,12 @@ def block_address(block: str) -> str:
 
 
 def _settle(
-    plan: Plan, diagnostics: list[Diagnostic], runs: list[Run], verdicts: list[Verdict],
+    plan: Plan,
+    diagnostics: list[Diagnostic],
+    runs: list[Run],
+    verdicts: list[Verdict],
     findings: dict[str, int],
-) -> None:  # fmt: skip
+) -> None:
     """Fields and citations from what was read: diagnostics grouped by summary (those of a
     test run go with the run), the failed runs, the verdict, the providers errors name."""
     group(plan, [d for d in diagnostics if not d.run])
@@ -1040,8 +1111,9 @@ class TerraformReducer(BaseReducer):
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         doc = self.read(doc)
         loaded = load(doc) if looks_like_json(doc) else None
-        packet = JsonPacketBuilder(self.key, doc, info, budget, **self.packing(),
-                                   value=loaded.value if loaded else None)  # fmt: skip
+        packet = JsonPacketBuilder(
+            self.key, doc, info, budget, **self.packing(), value=loaded.value if loaded else None
+        )
         plan = self._parse(doc, loaded)
         packet.essential = ESSENTIAL
         if self.has("commands"):  # warnings are the news when there is no error

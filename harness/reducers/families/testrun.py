@@ -63,9 +63,23 @@ SAYS_WHAT = re.compile(
     r"runtime error|expected|mismatch|leak|\bFAILED\b|terminate|timed? ?out|not found"
 )
 """Words of a failing test's output line that says what went wrong (CTest, JUnit)."""
-NOT_OWN = ("java.", "javax.", "jdk.", "sun.", "com.sun.", "org.junit.", "org.opentest4j.",
-           "org.apache.maven.", "org.assertj.", "org.hamcrest.", "kotlin.", "org.mockito.",
-           "junit.", "org.testng.", "worker.org.gradle.")  # fmt: skip
+NOT_OWN = (
+    "java.",
+    "javax.",
+    "jdk.",
+    "sun.",
+    "com.sun.",
+    "org.junit.",
+    "org.opentest4j.",
+    "org.apache.maven.",
+    "org.assertj.",
+    "org.hamcrest.",
+    "kotlin.",
+    "org.mockito.",
+    "junit.",
+    "org.testng.",
+    "worker.org.gradle.",
+)
 """Java packages whose stack frames are not the project's own code (Maven, JUnit)."""
 EXCEPTION_TYPE = re.compile(r"^(?:[\w$]+\.)*(?P<type>[\w$]*(?:Error|Exception|Failure)\w*)\b")
 """The type of a Java exception's line (`org.opentest4j.AssertionFailedError: ...`)."""
@@ -240,10 +254,11 @@ def finish(
     if found and not generic_summary:
         del packet.summary[said:]
     packet.candidates[before:] = [
-        c for c in packet.candidates[before:]
+        c
+        for c in packet.candidates[before:]
         if (not within(spans, starts, c.start, c.end) or _cause(packet, c.start))
         and not (routine and c.start == c.end and routine.match(doc.clean_line(c.start)))
-    ]  # fmt: skip
+    ]
     if not found:
         packet.confidence = 0.6
     packet.essential = essential

@@ -61,9 +61,17 @@ ROUTINE = re.compile(
 )
 """Lines that report progress, success or housekeeping rather than the failure."""
 WEIGHTS = {
-    "annotation-error": 10.0, "fatal": 7.0, "exit": 6.0, "count": 6.0, "exception": 5.0,
-    "failed": 4.0, "error": 4.0, "other": 2.0, "warning": 0.5, "plain": 0.5,
-}  # fmt: skip
+    "annotation-error": 10.0,
+    "fatal": 7.0,
+    "exit": 6.0,
+    "count": 6.0,
+    "exception": 5.0,
+    "failed": 4.0,
+    "error": 4.0,
+    "other": 2.0,
+    "warning": 0.5,
+    "plain": 0.5,
+}
 ROUTINE_PENALTY = 3.0
 NEAR = 8.0
 """What nearness to the anchor adds at distance 0; it halves over four lines."""

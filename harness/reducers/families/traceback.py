@@ -456,8 +456,9 @@ def _terminal_text(doc: Document) -> str:
 def sniff_traceback(text: str) -> float:
     """0.65 when the output ends in a traceback (or a faulthandler dump, or a script's
     SyntaxError), 0.4 when one is in it elsewhere, 0 without one."""
-    header = max(text.rfind("Traceback (most recent call last):"),
-                 text.rfind("(most recent call first):"))  # fmt: skip
+    header = max(
+        text.rfind("Traceback (most recent call last):"), text.rfind("(most recent call first):")
+    )
     if header == -1 or not re.search(r'File "[^"]+", line \d+', text[header:]):
         compile_error = list(COMPILE_ERROR_SNIFF.finditer(text))
         header = compile_error[-1].start() if compile_error else -1

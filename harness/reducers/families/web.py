@@ -131,9 +131,13 @@ def _opening(lowered: str, tag: str, start: int) -> int:
 def _extract(html: str, url: str | None) -> dict[str, Any]:
     try:
         found = trafilatura.bare_extraction(
-            html, url=url, fast=True, with_metadata=True, include_comments=False,
+            html,
+            url=url,
+            fast=True,
+            with_metadata=True,
+            include_comments=False,
             include_tables=True,
-        )  # fmt: skip
+        )
     except (ValueError, TypeError, RecursionError, LookupError):
         return {}
     if found is None:
