@@ -150,13 +150,21 @@ class FileArtifactStore:
         self._write(inspector.watch(redact_stream(chunks, redactor)), inspector)
         sha256 = inspector.digest.hexdigest()
         info = ArtifactInfo(
-            id=new_artifact_id(), sha256=sha256, size=inspector.size,
+            id=new_artifact_id(),
+            sha256=sha256,
+            size=inspector.size,
             content_type=inspector.content_type(source.content_type),
-            encoding=inspector.encoding(), redactions=redactor.count, tool=source.tool,
-            trust_lane=source.trust_lane, family=source.family, exit_status=source.exit_status,
-            source_url=source.source_url, run_id=source.run_id, step_index=source.step_index,
+            encoding=inspector.encoding(),
+            redactions=redactor.count,
+            tool=source.tool,
+            trust_lane=source.trust_lane,
+            family=source.family,
+            exit_status=source.exit_status,
+            source_url=source.source_url,
+            run_id=source.run_id,
+            step_index=source.step_index,
             created=time.time(),
-        )  # fmt: skip
+        )
         (self.root / "artifacts" / f"{info.id}.json").write_text(json.dumps(info.as_json()))
         return info
 

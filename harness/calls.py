@@ -123,20 +123,30 @@ class CallRunner:
         if isinstance(verdict, PauseRequest):
             self.emit(
                 RunPaused(
-                    run_id=self.run_id, index=base.index, call_id=base.call_id or "",
-                    action=action, kind=verdict.kind, reason=verdict.reason, rule=verdict.rule,
+                    run_id=self.run_id,
+                    index=base.index,
+                    call_id=base.call_id or "",
+                    action=action,
+                    kind=verdict.kind,
+                    reason=verdict.reason,
+                    rule=verdict.rule,
                     details=verdict.details(),
                 )
-            )  # fmt: skip
+            )
             raise StopRun("paused")
         if isinstance(verdict, Denial | Allowance):
             self.emit(
                 PolicyDecided(
-                    run_id=self.run_id, index=base.index, call_id=base.call_id or "",
-                    action=action, outcome="deny" if isinstance(verdict, Denial) else "allow",
-                    rule=verdict.rule, reason=verdict.reason, provenance=verdict.provenance,
+                    run_id=self.run_id,
+                    index=base.index,
+                    call_id=base.call_id or "",
+                    action=action,
+                    outcome="deny" if isinstance(verdict, Denial) else "allow",
+                    rule=verdict.rule,
+                    reason=verdict.reason,
+                    provenance=verdict.provenance,
                 )
-            )  # fmt: skip
+            )
         return verdict.observation() if isinstance(verdict, Denial) else None
 
     def _execute(self, run: RunState, base: AgentStep, action: Action) -> AgentStep:
@@ -155,10 +165,15 @@ class CallRunner:
         latency = time.perf_counter() - started
         step = base.model_copy(update={"action": action, "tool_latency": latency})
         finished = ToolFinished(
-            run_id=self.run_id, index=base.index, call_id=call_id, tool=action.tool,
-            is_error=output.is_error, exit_status=output.exit_status, raw_bytes=output.size,
+            run_id=self.run_id,
+            index=base.index,
+            call_id=call_id,
+            tool=action.tool,
+            is_error=output.is_error,
+            exit_status=output.exit_status,
+            raw_bytes=output.size,
             latency=latency,
-        )  # fmt: skip
+        )
         if output.from_harness:
             self.emit(finished)
             return self.deliver(run, step, Observation(output=output.decode(), is_error=True))
@@ -174,10 +189,13 @@ class CallRunner:
         source = ArtifactSource(
             tool=action.tool,
             trust_lane=output.trust_lane or (tool.trust_lane if tool else "external-runtime"),
-            family=tool.family if tool else "generic", content_type=output.content_type,
-            exit_status=output.exit_status, source_url=output.source_url, run_id=self.run_id,
+            family=tool.family if tool else "generic",
+            content_type=output.content_type,
+            exit_status=output.exit_status,
+            source_url=output.source_url,
+            run_id=self.run_id,
             step_index=index,
-        )  # fmt: skip
+        )
         try:
             return self.artifacts.put(output.chunks(), source)
         finally:
@@ -186,6 +204,10 @@ class CallRunner:
 
 def _stored(info: ArtifactInfo) -> dict[str, Any]:
     return {
-        "artifact_id": info.id, "sha256": info.sha256, "content_type": info.content_type,
-        "encoding": info.encoding, "redactions": info.redactions, "raw_bytes": info.size,
-    }  # fmt: skip
+        "artifact_id": info.id,
+        "sha256": info.sha256,
+        "content_type": info.content_type,
+        "encoding": info.encoding,
+        "redactions": info.redactions,
+        "raw_bytes": info.size,
+    }

@@ -89,8 +89,11 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
         return 2
     workspace = Path(args.workspace or tempfile.mkdtemp(prefix=f"harness-{scenario.name}-"))
     store = _store(args, workspace)
-    print(f"scenario {scenario.name} ({args.channel}), workspace {workspace}, "
-          f"raw outputs in {store.root}", file=out)  # fmt: skip
+    print(
+        f"scenario {scenario.name} ({args.channel}), workspace {workspace}, "
+        f"raw outputs in {store.root}",
+        file=out,
+    )
     config = {"channel": args.channel} | ({"plan": True} if args.plan else {})
     with scenarios.prepared(scenario, workspace) as variables:
         agent = scenarios.build_agent(

@@ -80,15 +80,17 @@ class Document:
         Positions are found only in the chunks a caller asks about (`_chunk_newlines`)."""
         view = np.frombuffer(self.data, dtype=np.uint8) if self.data else np.zeros(0, np.uint8)
         step = self.chunk_bytes
-        counts = [int(np.count_nonzero(view[i : i + step] == NEWLINE))
-                  for i in range(0, len(view), step)]  # fmt: skip
+        counts = [
+            int(np.count_nonzero(view[i : i + step] == NEWLINE)) for i in range(0, len(view), step)
+        ]
         return np.concatenate(([0], np.cumsum(counts, dtype=np.int64)))
 
     def count_in_background(self) -> threading.Thread:
         """Count each chunk's newlines on another thread, for a caller about to scan the
         bytes anyway: numpy lets go of the GIL, and so does a Hyperscan scan."""
-        thread = threading.Thread(target=lambda: self._newlines_before, name="newline-count",
-                                  daemon=True)  # fmt: skip
+        thread = threading.Thread(
+            target=lambda: self._newlines_before, name="newline-count", daemon=True
+        )
         thread.start()
         return thread
 

@@ -237,9 +237,13 @@ def _pause(
     kind: str, rule: str, reason: str, run: RunState, provenance: list[ArgumentProvenance]
 ) -> PauseRequest:
     return PauseRequest(
-        kind=kind, reason=reason, rule=rule, sources=run.taint, provenance=provenance,
+        kind=kind,
+        reason=reason,
+        rule=rule,
+        sources=run.taint,
+        provenance=provenance,
         escalation=run.escalation,
-    )  # fmt: skip
+    )
 
 
 # -- provenance ----------------------------------------------------------------
@@ -278,16 +282,21 @@ def _sources(run: RunState, prose_only: bool) -> list[_Source]:
     for source in run.taint:
         parts = split_fields(source.text) if prose_only else ((source.text,), ())
         kinds: tuple[tuple[Origin, tuple[str, ...], list[_Source]], ...] = (
-            ("tainted", parts[0], prose), ("field", parts[1], fields),
-        )  # fmt: skip
+            ("tainted", parts[0], prose),
+            ("field", parts[1], fields),
+        )
         for origin, texts, into in kinds:
             into += [_Source(origin, normalise(t), source.artifact_id, source.step) for t in texts]
     trusted = [
-        _Source("trusted", normalise(step.observation.output),
-                str((step.packet or {}).get("artifact_id", "")), step.index)
+        _Source(
+            "trusted",
+            normalise(step.observation.output),
+            str((step.packet or {}).get("artifact_id", "")),
+            step.index,
+        )
         for step in run.steps
         if step.observation is not None and step.index not in tainted
-    ]  # fmt: skip
+    ]
     return [goal, *prose, *fields, *trusted]
 
 

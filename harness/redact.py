@@ -23,14 +23,13 @@ from typing import Any
 import re2
 from detect_secrets.core.plugins.util import get_mapping_from_secret_type_to_class
 
-PLUGINS = [
-    "AWSKeyDetector", "ArtifactoryDetector", "AzureStorageKeyDetector", "BasicAuthDetector",
-    "DiscordBotTokenDetector", "GitHubTokenDetector", "GitLabTokenDetector", "JwtTokenDetector",
-    "MailchimpDetector", "NpmDetector", "OpenAIDetector", "PrivateKeyDetector",
-    "PypiTokenDetector", "SendGridDetector", "SlackDetector", "SquareOAuthDetector",
-    "StripeDetector", "TelegramBotTokenDetector", "TwilioKeyDetector", "IbmCloudIamDetector",
-    "KeywordDetector",
-]  # fmt: skip
+PLUGINS = """
+    AWSKeyDetector ArtifactoryDetector AzureStorageKeyDetector BasicAuthDetector
+    DiscordBotTokenDetector GitHubTokenDetector GitLabTokenDetector JwtTokenDetector
+    MailchimpDetector NpmDetector OpenAIDetector PrivateKeyDetector PypiTokenDetector
+    SendGridDetector SlackDetector SquareOAuthDetector StripeDetector TelegramBotTokenDetector
+    TwilioKeyDetector IbmCloudIamDetector KeywordDetector
+""".split()
 """No entropy detectors: they would redact every commit hash and checksum in a log."""
 
 TRIGGER = re2.compile(
@@ -49,11 +48,18 @@ LONG_LINE = 8192
 BEFORE, AFTER = 256, 4096
 SUPPLEMENTS = [
     (re.compile(r"(?i)aws_?secret_?access_?key\W{0,5}([A-Za-z0-9/+=]{40})"), "aws-secret-key"),
-    (re.compile(r"(?i)\bauthorization:\s*(?:basic|bearer|token)\s+([A-Za-z0-9._~+/=-]{8,})"),
-     "authorization-header"),
-    (re.compile(r"\b[A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY)[A-Z0-9_]*"
-                r"\s*[=:]\s*['\"]?([^\s'\"*]{8,})"), "env-secret"),
-]  # fmt: skip
+    (
+        re.compile(r"(?i)\bauthorization:\s*(?:basic|bearer|token)\s+([A-Za-z0-9._~+/=-]{8,})"),
+        "authorization-header",
+    ),
+    (
+        re.compile(
+            r"\b[A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|ACCESS_KEY)[A-Z0-9_]*"
+            r"\s*[=:]\s*['\"]?([^\s'\"*]{8,})"
+        ),
+        "env-secret",
+    ),
+]
 """What detect-secrets leaves out: an unquoted AWS secret key, an Authorization header's
 credentials, and a secret in an upper-case environment assignment (`export X_TOKEN=...`)."""
 KEY_BEGIN = re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY( BLOCK)?-----")
@@ -227,9 +233,11 @@ def _disjoint(spans: list[tuple[int, int, str]]) -> Iterator[tuple[int, int, str
 
 def _kind(secret_type: str) -> str:
     names = {
-        "Basic Auth Credentials": "password-in-url", "JSON Web Token": "jwt",
-        "Secret Keyword": "password", "Private Key": "private-key",
-    }  # fmt: skip
+        "Basic Auth Credentials": "password-in-url",
+        "JSON Web Token": "jwt",
+        "Secret Keyword": "password",
+        "Private Key": "private-key",
+    }
     return names.get(secret_type, secret_type.lower().replace(" ", "-"))
 
 

@@ -163,16 +163,23 @@ def _call_parts(reply: ModelReplied, options: ExportOptions) -> list[dict[str, A
     """The tool calls a reply asked for, as the conventions' `tool_call` message parts."""
     if reply.tool_calls:
         return [
-            {"type": "tool_call", "id": call.id, "name": call.name,
-             "arguments": bounded(call.arguments, options.max_chars)}
+            {
+                "type": "tool_call",
+                "id": call.id,
+                "name": call.name,
+                "arguments": bounded(call.arguments, options.max_chars),
+            }
             for call in reply.tool_calls
-        ]  # fmt: skip
+        ]
     return [
-        {"type": "tool_call", "name": action.tool,
-         "arguments": bounded_json(action.arguments, options.max_chars)}
+        {
+            "type": "tool_call",
+            "name": action.tool,
+            "arguments": bounded_json(action.arguments, options.max_chars),
+        }
         for action in reply.actions
         if action is not None
-    ]  # fmt: skip
+    ]
 
 
 def tool_call_attributes(

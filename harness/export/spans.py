@@ -261,8 +261,12 @@ def _root_event(event: PolicyDecided | RunPaused | RunResumed | TaintCleared) ->
     """The gate's decisions and a reviewer's actions, as events on the run's span."""
     match event:
         case PolicyDecided():
-            details: Attributes = {"outcome": event.outcome, "tool": event.action.tool,
-                                   "rule": event.rule, "reason": event.reason}  # fmt: skip
+            details: Attributes = {
+                "outcome": event.outcome,
+                "tool": event.action.tool,
+                "rule": event.rule,
+                "reason": event.reason,
+            }
             return SpanEvent("loopglass.policy_decided", event.ts, details)
         case RunPaused():
             details = {"kind": event.kind, "tool": event.action.tool, "reason": event.reason}

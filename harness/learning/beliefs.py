@@ -266,8 +266,16 @@ def standings(
 def _standing(belief: Belief, retire_after: int) -> Standing:
     low, high = belief.interval()
     return Standing(
-        tool=belief.tool, task_type=belief.task_type, alpha=belief.alpha, beta=belief.beta,
-        calls=belief.calls, idle_runs=belief.idle_runs, competence=belief.competence,
-        low=low, high=high, needs_practice=belief.needs_practice, mastered=belief.mastered,
+        tool=belief.tool,
+        task_type=belief.task_type,
+        alpha=belief.alpha,
+        beta=belief.beta,
+        calls=belief.calls,
+        idle_runs=belief.idle_runs,
+        competence=belief.competence,
+        low=low,
+        high=high,
+        needs_practice=belief.needs_practice,
+        mastered=belief.mastered,
         retire=belief.retire(retire_after),
-    )  # fmt: skip
+    )

@@ -176,10 +176,15 @@ def _proposal(
         task_types=task_types,
         novelty=score,
         skill_md=skill_markdown(
-            name=name, description=description, steps=steps, parameters=parameters,
-            support=support, task_types=task_types, novelty=score,
+            name=name,
+            description=description,
+            steps=steps,
+            parameters=parameters,
+            support=support,
+            task_types=task_types,
+            novelty=score,
         ),
-    )  # fmt: skip
+    )
 
 
 def skill_name(tools: Sequence[str]) -> str:

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 
 OTHER = "other"
 
+# fmt: skip below: one row per task type, its words as running text (ruff would put one a line)
 KEYWORDS: dict[str, tuple[str, ...]] = {
     "fix-tests": ("test", "tests", "pytest", "unittest", "failing", "pass", "green", "ci"),
     "debug": (

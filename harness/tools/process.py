@@ -40,9 +40,14 @@ def run_process(
     with tempfile.NamedTemporaryFile(prefix="tool-output-", delete=False) as out:
         try:
             process = subprocess.Popen(
-                argv, cwd=ctx.workspace, env=env, stdin=subprocess.DEVNULL, stdout=out,
-                stderr=subprocess.STDOUT, start_new_session=True,
-            )  # fmt: skip
+                argv,
+                cwd=ctx.workspace,
+                env=env,
+                stdin=subprocess.DEVNULL,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
         except OSError as exc:
             Path(out.name).unlink()
             raise _launch_error(argv[0], exc) from exc
@@ -110,8 +115,17 @@ def run_tests(
     itself cannot run (exit status 2 or more).
     """
     ctx.resolve(target)
-    argv = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-            "--rootdir", str(ctx.workspace), target]  # fmt: skip
+    argv = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "--rootdir",
+        str(ctx.workspace),
+        target,
+    ]
     output = run_process(argv, ctx, COMMAND_TIMEOUT, {"PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"})
     failed_to_run = output.exit_status is None or output.exit_status >= 2
     return dataclasses.replace(output, is_error=failed_to_run)
