@@ -30,9 +30,11 @@ $(DEV_STAMP): pyproject.toml | $(PY)
 run: install
 	$(PY) scripts/stack.py
 
+# ruff, and the apps' import layers (pyproject.toml's [tool.importlinter]).
 lint: install-dev
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/lint-imports --no-cache
 
 format: install-dev
 	$(VENV)/bin/ruff format .
