@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, get_type_hints
 
 from pydantic import ConfigDict, create_model
 
+from harness.sandbox import Sandbox
 from harness.shapes import Effect, TrustLane
 
 if TYPE_CHECKING:
@@ -34,6 +35,11 @@ class ToolContext:
     readable_runs: frozenset[str] = frozenset()
     """Runs besides `run_id` whose artifacts artifact_read may read (a replay's sources);
     an artifact of any other run is refused as if it did not exist."""
+    sandbox: Sandbox = field(default_factory=Sandbox)
+    """How the processes the run starts are isolated (run_command, run_tests)."""
+    fetch_allowed: tuple[str, ...] = ()
+    """Hosts or networks (CIDR) http_fetch may reach although they are loopback, private,
+    link-local or metadata addresses; an admin's choice, empty by default."""
 
     def may_read(self, artifact_run_id: str) -> bool:
         """Whether artifact_read may read an artifact that run `artifact_run_id` wrote."""
