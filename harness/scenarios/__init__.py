@@ -3,6 +3,9 @@
 A scenario runs real tools on a real workspace; only the model is scripted.
 `$pages_url` in a scenario stands for a local HTTP server that serves its
 `pages` folder while the run lasts, and `$workspace` for the run's folder.
+That server is on loopback, which http_fetch refuses: a run of a scenario
+allows the server's address (`pages_allowed`); its turns are scripted, so
+that opens loopback to the scenario's author, not to a model.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from string import Template
 from typing import Any
+from urllib.parse import urlsplit
 
 import yaml
 from pydantic import BaseModel, ConfigDict
@@ -83,7 +87,11 @@ def build_agent(
     return Agent(
         model=scenario.model(variables, delay),
         tools=builtin_registry().only(tools or scenario.tools),
-        context=ToolContext(workspace=workspace, run_id=agent_options.get("run_id", "")),
+        context=ToolContext(
+            workspace=workspace,
+            run_id=agent_options.get("run_id", ""),
+            fetch_allowed=pages_allowed(variables),
+        ),
         config=AgentConfig.model_validate(scenario.config | (config or {})),
         **agent_options,
     )
@@ -121,6 +129,12 @@ def prepared(scenario: Scenario, workspace: Path) -> Iterator[dict[str, str]]:
         return
     with serve_folder(scenario.folder / scenario.pages) as url:
         yield variables | {"pages_url": url}
+
+
+def pages_allowed(variables: dict[str, str]) -> tuple[str, ...]:
+    """The ToolContext.fetch_allowed entries a scenario run needs: its pages server's host."""
+    url = variables.get("pages_url")
+    return (urlsplit(url).hostname or "",) if url else ()
 
 
 @contextmanager

@@ -18,10 +18,11 @@ from harness.tools.base import Tool, ToolContext, ToolOutput, tool
 from harness.tools.registry import ToolRegistry
 
 
-def _call(workspace: Path, name: str, **arguments: Any) -> ToolOutput:
-    return builtin_registry().execute(
-        Action(tool=name, arguments=arguments), ToolContext(workspace=workspace)
-    )
+def _call(
+    workspace: Path, name: str, fetch_allowed: tuple[str, ...] = (), **arguments: Any
+) -> ToolOutput:
+    context = ToolContext(workspace=workspace, fetch_allowed=fetch_allowed)
+    return builtin_registry().execute(Action(tool=name, arguments=arguments), context)
 
 
 def test_it_lists_the_known_tools_for_an_unknown_one(workspace: Path):
@@ -228,10 +229,12 @@ def test_it_fetches_a_page_with_a_size_cap(workspace: Path, tmp_path: Path):
     site = tmp_path / "site"
     site.mkdir()
     (site / "page.html").write_text("<p>" + "a" * 5000 + "</p>")
+    # http_fetch refuses loopback unless it is allowed (tests/harness/test_fetch.py)
+    local = ("127.0.0.1",)
     with serve_folder(site) as url:
-        whole = _call(workspace, "http_fetch", url=f"{url}/page.html")
-        cut = _call(workspace, "http_fetch", url=f"{url}/page.html", max_bytes=100)
-        missing = _call(workspace, "http_fetch", url=f"{url}/nope.html")
+        whole = _call(workspace, "http_fetch", local, url=f"{url}/page.html")
+        cut = _call(workspace, "http_fetch", local, url=f"{url}/page.html", max_bytes=100)
+        missing = _call(workspace, "http_fetch", local, url=f"{url}/nope.html")
     assert whole.decode() == "<p>" + "a" * 5000 + "</p>"
     assert whole.content_type == "text/html" and whole.exit_status == 200
     assert whole.source_url == f"{url}/page.html"
@@ -242,7 +245,7 @@ def test_it_fetches_a_page_with_a_size_cap(workspace: Path, tmp_path: Path):
 def test_it_fetches_only_http(workspace: Path):
     out = _call(workspace, "http_fetch", url="file:///etc/passwd")
     assert out.is_error and "only http:// and https://" in out.decode()
-    dead = _call(workspace, "http_fetch", url="http://127.0.0.1:9/")
+    dead = _call(workspace, "http_fetch", ("127.0.0.1",), url="http://127.0.0.1:9/")
     assert dead.is_error and "could not fetch" in dead.decode()
 
 
