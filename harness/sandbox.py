@@ -1,12 +1,52 @@
 """The sandbox every process a run starts runs in: bubblewrap (`bwrap`).
 
-(Interface only so far: the limits and the policy a ToolContext carries.)
+A sandboxed process sees a read-only system (/usr, /etc and the /bin, /lib...
+links), the Python installation the harness runs on, the `readable` folders,
+and its workspace, read-write at its own path; /tmp is a private tmpfs and
+/dev and /proc its own. Nothing else of the host is there: not the project
+folder, not var/ (the database, the secret key, the other runs' workspaces),
+not /root or /home. It has new PID, IPC, UTS and network namespaces (no
+network but its own loopback unless `Sandbox.network`), an environment made
+here (`Sandbox.environment`), never the worker's, and the rlimits of `Limits`.
+
+Who the worker is decides how bwrap runs:
+
+- an unprivileged user: bwrap makes a user namespace; the process keeps the
+  worker's uid, and its process limit counts only its own tree.
+- root: the kernel exempts uid 0 from RLIMIT_NPROC, so bwrap runs privileged
+  (no user namespace) and the command drops to `SANDBOX_UID` inside, with
+  no capabilities; `handover` gives the workspace to that uid first.
+
+Where bwrap cannot start, `unavailable()` says why and nothing is run: a
+command never runs bare.
 """
 
 from __future__ import annotations
 
+import functools
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+
+BWRAP_VARIABLE = "LOOPGLASS_BWRAP"
+"""Where bwrap is, when it is not `bwrap` on the PATH (a test points it at a missing file)."""
+SANDBOX_UID = 65534
+"""The uid (and gid) a root worker's commands run as: nobody."""
+SYSTEM = ("/usr", "/etc", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
+"""Read-only in every sandbox: a folder as itself, a link (usrmerge) as the same link."""
+PATH_TAIL = "/usr/local/bin:/usr/bin:/bin"
+TMP = "/tmp"  # noqa: S108 - the sandbox's own tmpfs, shared with no one
+PROBE_TIMEOUT = 10.0
+INSTALL = "apt-get install bubblewrap"
+
+
+class SandboxUnavailable(RuntimeError):
+    """bwrap cannot start here; the message says why and what to do."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -14,10 +54,25 @@ class Limits:
     """What one sandboxed process tree may use."""
 
     cpu_seconds: int = 300
+    """CPU time of each process (RLIMIT_CPU); the wall time is the tool's timeout."""
     memory_bytes: int = 2 << 30
+    """Address space of each process (RLIMIT_AS)."""
     processes: int = 256
+    """Processes at once (RLIMIT_NPROC): the tree's own, or, as root, all of SANDBOX_UID's."""
     file_bytes: int = 1 << 30
     """The largest file it may write (RLIMIT_FSIZE)."""
+    tmp_bytes: int = 512 << 20
+    """The size of the private /tmp."""
+
+    def prlimit(self) -> list[str]:
+        """prlimit's options; soft and hard alike, so the process cannot raise them."""
+        return [
+            f"--cpu={self.cpu_seconds}",
+            f"--as={self.memory_bytes}",
+            f"--nproc={self.processes}",
+            f"--fsize={self.file_bytes}",
+            "--core=0",
+        ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,3 +83,201 @@ class Sandbox:
     limits: Limits = field(default_factory=Limits)
     readable: tuple[Path, ...] = ()
     """Folders besides the system's that processes may read (an MCP server's venv, say)."""
+
+    def argv(
+        self, command: Sequence[str], *, workspace: Path | None, unset: Iterable[str] = ()
+    ) -> list[str]:
+        """The command line that runs `command` in the sandbox, in `workspace` (else in /tmp).
+
+        Start it with `environment()` as its whole environment: the command gets
+        that, less the `unset` names. Raises SandboxUnavailable.
+        """
+        return self._argv_on(_host(), command, workspace, unset)
+
+    def _argv_on(
+        self, host: _Host, command: Sequence[str], workspace: Path | None, unset: Iterable[str]
+    ) -> list[str]:
+        binds = _Binds()
+        binds.system(host)
+        for folder in _read_only(self.readable, workspace):
+            binds.add("--ro-bind", folder)
+        if self.network:
+            resolv = Path("/etc/resolv.conf").resolve()
+            if not resolv.is_relative_to("/etc"):  # a link into /run (systemd-resolved)
+                binds.add("--ro-bind-try", resolv)
+        if workspace is not None:
+            binds.add("--bind", workspace.resolve())
+        where = str(workspace.resolve()) if workspace is not None else TMP
+        options = [
+            *_namespaces(host, self.network),
+            "--die-with-parent",
+            "--new-session",
+            "--dev",
+            "/dev",
+            "--proc",
+            "/proc",
+            "--size",
+            str(self.limits.tmp_bytes),
+            "--tmpfs",
+            TMP,
+            *binds.options,
+            "--chdir",
+            where,
+        ]
+        for name in unset:
+            options += ["--unsetenv", name]
+        inside = [host.prlimit, *self.limits.prlimit(), "--"]
+        if host.root:
+            inside += [host.setpriv, *_DROP, "--"]
+        return [host.bwrap, *options, "--", *inside, *command]
+
+    @staticmethod
+    def environment(extra: Mapping[str, str] | None = None) -> dict[str, str]:
+        """A sandboxed process's whole environment: nothing of the worker's."""
+        base = {
+            "PATH": f"{Path(sys.executable).parent}:{PATH_TAIL}",
+            "HOME": TMP,
+            "TMPDIR": TMP,
+            "LANG": "C.UTF-8",
+            "PYTHONDONTWRITEBYTECODE": "1",
+        }
+        return base | dict(extra or {})
+
+
+def unavailable() -> str | None:
+    """None when the sandbox can start here, else why not, in a line a user can act on."""
+    probe = _probe()
+    return probe if isinstance(probe, str) else None
+
+
+def probe_again() -> None:
+    """Forget the cached probe (after installing bwrap, or in a test that moves it)."""
+    _probe.cache_clear()
+
+
+def handover(workspace: Path) -> None:
+    """As root, give the workspace to SANDBOX_UID, so a sandboxed command may write it.
+
+    What the worker wrote since the last command is root's; what the commands
+    wrote is already SANDBOX_UID's, so this changes only the new entries.
+    Links are changed themselves, never followed. Root still reads it all.
+    """
+    if os.geteuid() != 0:
+        return
+    for folder, dirs, files in workspace.walk():
+        for path in [folder, *(folder / name for name in dirs + files)]:
+            if path.lstat().st_uid != SANDBOX_UID:
+                os.chown(path, SANDBOX_UID, SANDBOX_UID, follow_symlinks=False)
+
+
+_DROP = (
+    f"--reuid={SANDBOX_UID}",
+    f"--regid={SANDBOX_UID}",
+    "--clear-groups",
+    "--inh-caps=-all",
+    "--bounding-set=-all",
+    "--no-new-privs",
+)
+"""setpriv's options: the uid and gid, no groups and no capabilities left to take back."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Host:
+    bwrap: str
+    prlimit: str
+    setpriv: str
+    root: bool
+    disable_userns: bool
+
+
+def _host() -> _Host:
+    probe = _probe()
+    if isinstance(probe, str):
+        raise SandboxUnavailable(probe)
+    return probe
+
+
+@functools.cache
+def _probe() -> _Host | str:
+    """What this host has, checked by running `true` in a sandbox; else the reason."""
+    bwrap = os.environ.get(BWRAP_VARIABLE) or shutil.which("bwrap")
+    if bwrap is None or not os.access(bwrap, os.X_OK):
+        return f"bubblewrap (bwrap) is not installed: {INSTALL}"
+    prlimit, setpriv = shutil.which("prlimit"), shutil.which("setpriv")
+    if prlimit is None or setpriv is None:
+        return "prlimit and setpriv are missing: apt-get install util-linux"
+    try:
+        usage = _run([bwrap, "--help"])
+        root, disable_userns = os.geteuid() == 0, b"--disable-userns" in usage.stdout
+        host = _Host(bwrap, prlimit, setpriv, root, disable_userns)
+        with tempfile.TemporaryDirectory(prefix="sandbox-probe-") as folder:
+            handover(Path(folder))
+            done = _run(Sandbox()._argv_on(host, ["true"], Path(folder), ()))
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        return f"bubblewrap (bwrap) could not run: {exc}"
+    if done.returncode != 0:
+        said = done.stderr.decode(errors="replace").strip().splitlines() or ["no message"]
+        return (
+            f"bubblewrap cannot make a sandbox here ({said[-1]}): it needs unprivileged "
+            "user namespaces, or root with CAP_SYS_ADMIN (a container may block both)"
+        )
+    return host
+
+
+def _run(argv: list[str]) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(
+        argv, env=Sandbox.environment(), capture_output=True, timeout=PROBE_TIMEOUT, check=False
+    )
+
+
+def _namespaces(host: _Host, network: bool) -> list[str]:
+    spaces = ["--unshare-ipc", "--unshare-pid", "--unshare-uts", "--unshare-cgroup-try"]
+    if not network:
+        spaces.append("--unshare-net")
+    if not host.root:  # root's uid 0 inside would escape RLIMIT_NPROC: see the module's text
+        spaces.append("--unshare-user")
+        if host.disable_userns:
+            spaces.append("--disable-userns")
+    return spaces
+
+
+def _read_only(readable: Iterable[Path], workspace: Path | None) -> list[Path]:
+    """The Python installation and `readable`, outermost only; none may hold the workspace."""
+    folders = {Path(sys.prefix), Path(sys.base_prefix), Path(sys.exec_prefix)}
+    folders.add(Path(os.path.realpath(sys.executable)).parent.parent)
+    folders |= {Path(p).resolve() for p in readable}
+    outer = [f for f in folders if not any(f != o and f.is_relative_to(o) for o in folders)]
+    kept = [f for f in outer if not any(f.is_relative_to(s) for s in SYSTEM)]
+    if workspace is not None:
+        for folder in kept:
+            if workspace.resolve().is_relative_to(folder):
+                raise ValueError(f"{folder} holds the workspace: other runs' workspaces would show")
+    return sorted(kept)
+
+
+class _Binds:
+    """bwrap's mount options, each mount point's parents made first, world-readable.
+
+    (Privileged bwrap would make them 0700, which SANDBOX_UID could not enter.)
+    """
+
+    def __init__(self) -> None:
+        self.options: list[str] = []
+        self._made = {Path(p) for p in ("/", "/dev", "/proc", TMP)}
+
+    def system(self, host: _Host) -> None:
+        for name in SYSTEM:
+            path = Path(name)
+            if path.is_symlink():
+                self.options += ["--symlink", str(path.readlink()), name]
+            elif path.is_dir():
+                self.options += ["--ro-bind", name, name]
+            self._made.add(path)
+
+    def add(self, option: str, path: Path) -> None:
+        for parent in reversed(path.parents):
+            if parent not in self._made:
+                self.options += ["--perms", "0755", "--dir", str(parent)]
+                self._made.add(parent)
+        self.options += [option, str(path), str(path)]
+        self._made.add(path)

@@ -1,11 +1,12 @@
 """Built-in process tools: a command (argv list, no shell) and pytest, in the workspace.
 
-A command runs in a session of its own, so a timeout kills everything it
-started, not only the first process. Its output goes to a temporary file,
-not to memory (the loop streams it into the artifact store), and a command
-that writes more than the context's `max_output_bytes` is stopped there.
-These tools are not a sandbox: a command runs as the worker's user and can
-read what that user can.
+Every command runs in the sandbox (harness.sandbox: bubblewrap), under the
+ToolContext's policy; where the sandbox cannot start, these tools refuse
+with the reason and never run anything bare. A command runs in a session of
+its own, so a timeout kills the sandbox and everything in it. Its output
+goes to a temporary file, not to memory (the loop streams it into the
+artifact store), and a command that writes more than the context's
+`max_output_bytes` is stopped there.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -23,25 +25,26 @@ from typing import IO, Annotated
 
 from pydantic import Field
 
+from harness.sandbox import SandboxUnavailable, handover
 from harness.tools.base import ToolContext, ToolError, ToolOutput, tool
 
 COMMAND_TIMEOUT = 120.0
-PASSED_ENV = ("PATH", "HOME", "LANG", "LC_ALL", "TZ", "TMPDIR")
-"""Only these reach a command from the worker's environment."""
 POLL_SECONDS = 0.05
 
 
 def run_process(
     argv: list[str], ctx: ToolContext, timeout: float, extra_env: dict[str, str] | None = None
 ) -> ToolOutput:
-    """Run argv in the workspace, stdout and stderr together into a temporary file."""
-    env = {k: v for k, v in os.environ.items() if k in PASSED_ENV}
-    env |= {"PYTHONDONTWRITEBYTECODE": "1"} | (extra_env or {})
+    """Run argv in the sandbox, in the workspace, stdout and stderr together into a file.
+
+    Its environment is the sandbox's and `extra_env`, nothing of the worker's.
+    """
+    env = ctx.sandbox.environment(extra_env)
+    command = sandboxed(argv, ctx, env["PATH"])
     with tempfile.NamedTemporaryFile(prefix="tool-output-", delete=False) as out:
         try:
             process = subprocess.Popen(
-                argv,
-                cwd=ctx.workspace,
+                command,
                 env=env,
                 stdin=subprocess.DEVNULL,
                 stdout=out,
@@ -50,15 +53,35 @@ def run_process(
             )
         except OSError as exc:
             Path(out.name).unlink()
-            raise _launch_error(argv[0], exc) from exc
+            raise _launch_error(command[0], exc) from exc
         ending = _wait(process, out, timeout, ctx.max_output_bytes)
         if ending is not None:
-            out.truncate(ctx.max_output_bytes)
+            if os.fstat(out.fileno()).st_size > ctx.max_output_bytes:
+                out.truncate(ctx.max_output_bytes)  # never longer: that would pad it with NULs
             out.seek(0, os.SEEK_END)
             out.write(f"\n[{ending}; the process was killed]".encode())
     status = process.returncode if ending is None else None
     is_error = ending is not None or process.returncode != 0
     return ToolOutput(file=Path(out.name), is_error=is_error, exit_status=status)
+
+
+def sandboxed(argv: list[str], ctx: ToolContext, path: str) -> list[str]:
+    """bwrap's command line for argv, or a ToolError: why it cannot run (never bare)."""
+    program = argv[0]
+    if "/" in program:
+        found = (ctx.workspace / program).exists()  # an absolute program replaces the workspace
+    else:
+        found = shutil.which(program, path=path) is not None
+    if not found:
+        raise ToolError(f"no such program: {program!r}")
+    try:
+        command = ctx.sandbox.argv(argv, workspace=ctx.workspace)
+    except SandboxUnavailable as exc:
+        raise ToolError(f"commands cannot run here: {exc}") from exc
+    except ValueError as exc:
+        raise ToolError(f"the sandbox is misconfigured: {exc}") from exc
+    handover(ctx.workspace)
+    return command
 
 
 def _launch_error(program: str, exc: OSError) -> ToolError:
