@@ -8,6 +8,13 @@ each tool call is submitted to that loop and its wait is bounded.
         registry = ToolRegistry(server.tools())
         ...
 
+The server runs in the sandbox (harness.sandbox), under the `sandbox` policy
+it is given: the system, the Python installation and `sandbox.readable`
+read-only (add the server's own folder or venv there), `cwd` read-write (else
+only a private /tmp), an environment of the sandbox's and `env`, and no
+network unless `sandbox.network`. Where the sandbox cannot start, neither
+does the server.
+
 Annotations are hints from the server; without them a tool is treated as the
 cautious default: it may write, and its output comes from the open web.
 """
@@ -22,6 +29,7 @@ import json
 import math
 import os
 import re
+import shutil
 import threading
 from collections.abc import Coroutine, Mapping, Sequence
 from pathlib import Path
@@ -33,9 +41,11 @@ import mcp_types
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import SchemaError
 from mcp import Client, StdioServerParameters, stdio_client
+from mcp.client.stdio import DEFAULT_INHERITED_ENV_VARS
 from mcp.shared.exceptions import MCPError
 from pydantic import ValidationError
 
+from harness.sandbox import Sandbox, SandboxUnavailable, handover
 from harness.shapes import Effect, TrustLane
 from harness.tools.base import Tool, ToolContext, ToolError, ToolFunction, ToolOutput
 
@@ -71,8 +81,9 @@ class McpServer:
         prefix: str = "",
         timeout: float = DEFAULT_TIMEOUT,
         start_timeout: float = START_TIMEOUT,
+        sandbox: Sandbox | None = None,
     ) -> None:
-        """`env` is added to the SDK's small default environment (PATH, HOME, ...)."""
+        """`env` is added to the sandbox's (PATH, HOME=/tmp, LANG); `sandbox` is Sandbox()."""
         if not command:
             raise ValueError("an MCP server command needs at least the program")
         self.command = list(command)
@@ -81,6 +92,7 @@ class McpServer:
         self.prefix = prefix
         self.timeout = timeout
         self.start_timeout = start_timeout
+        self.sandbox = sandbox if sandbox is not None else Sandbox()
         self._server_name: str | None = None
         self._listing: list[mcp_types.Tool] = []
         self._thread: threading.Thread | None = None
@@ -121,9 +133,10 @@ class McpServer:
         """Spawn the server and list its tools, or raise McpServerError."""
         if self._thread is not None:
             raise RuntimeError("this McpServer was already started")
+        parameters = self._parameters()
         self._stderr = stderr = _StderrTail(_STDERR_LIMIT)
         self._thread = threading.Thread(
-            target=self._run_loop, args=(stderr,), name="mcp-client", daemon=True
+            target=self._run_loop, args=(parameters, stderr), name="mcp-client", daemon=True
         )
         self._thread.start()
         # The loop enforces start_timeout itself; this wait only guards a wedged loop.
@@ -161,17 +174,38 @@ class McpServer:
 
     # The loop thread
 
-    def _run_loop(self, stderr: _StderrTail) -> None:
-        asyncio.run(self._serve(stderr))
+    def _parameters(self) -> StdioServerParameters:
+        """bwrap's command line for the server, or McpServerError: never run bare."""
+        program = self.command[0]
+        env = self.sandbox.environment(self.env)
+        workspace = Path(self.cwd).resolve() if self.cwd is not None else None
+        if "/" in program:
+            found = ((workspace or Path.cwd()) / program).exists()
+        else:
+            found = shutil.which(program, path=env["PATH"]) is not None
+        if not found:
+            raise McpServerError(self._could_not_start(f"no such program: {program!r}"))
+        # The SDK adds a few of the worker's variables (USER, SHELL...); the sandbox drops them.
+        unset = [name for name in DEFAULT_INHERITED_ENV_VARS if name not in env]
+        try:
+            argv = self.sandbox.argv(self.command, workspace=workspace, unset=unset)
+        except (SandboxUnavailable, ValueError) as exc:
+            raise McpServerError(self._could_not_start(str(exc))) from exc
+        if workspace is not None:
+            handover(workspace)
+        return StdioServerParameters(command=argv[0], args=argv[1:], env=env)
 
-    async def _serve(self, stderr: _StderrTail) -> None:
+    def _run_loop(self, parameters: StdioServerParameters, stderr: _StderrTail) -> None:
+        asyncio.run(self._serve(parameters, stderr))
+
+    async def _serve(self, parameters: StdioServerParameters, stderr: _StderrTail) -> None:
         stop = asyncio.Event()
         with self._lock:
             self._loop, self._stop = asyncio.get_running_loop(), stop
             if self._closing:
                 stop.set()
         try:
-            await self._session(stop, stderr.writer)
+            await self._session(parameters, stop, stderr.writer)
         except Exception as exc:  # kept for start() and for later calls to report
             self._failure = exc
         finally:
@@ -180,11 +214,10 @@ class McpServer:
             stderr.close_writer()
             self._ready.set()
 
-    async def _session(self, stop: asyncio.Event, errlog: TextIO) -> None:
+    async def _session(
+        self, parameters: StdioServerParameters, stop: asyncio.Event, errlog: TextIO
+    ) -> None:
         """Connect, list the tools, then hold the session open until stop is set."""
-        parameters = StdioServerParameters(
-            command=self.command[0], args=self.command[1:], env=self.env, cwd=self.cwd
-        )
         # A deadline (not fail_after) so it can be lifted once the server is up.
         with anyio.CancelScope(deadline=anyio.current_time() + self.start_timeout) as scope:
             # The transport is built here, not by Client, to send the server's stderr to the tail.
@@ -274,7 +307,10 @@ class McpServer:
             reason = "it exited (or closed its stdout) before answering"
         else:
             reason = f"{type(cause).__name__}: {cause}"
-        return f"could not start the MCP server {self.command!r}: {reason}{self._stderr_note()}"
+        return self._could_not_start(reason + self._stderr_note())
+
+    def _could_not_start(self, reason: str) -> str:
+        return f"could not start the MCP server {self.command!r}: {reason}"
 
     def _mcp_error_message(self, exc: MCPError) -> str:
         if exc.code == mcp_types.REQUEST_TIMEOUT:

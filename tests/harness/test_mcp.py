@@ -15,6 +15,7 @@ from jsonschema import Draft202012Validator
 from harness.backends.scripted import ScriptedModel, ScriptedTurn
 from harness.config import AgentConfig
 from harness.loop import Agent
+from harness.sandbox import Sandbox
 from harness.shapes import Action, Channel
 from harness.tools.base import ToolContext
 from harness.tools.mcp import McpServer, McpServerError
@@ -24,11 +25,13 @@ pytestmark = pytest.mark.timeout(60)
 
 SERVER = str(Path(__file__).with_name("mcp_server.py"))
 COMMAND = [sys.executable, SERVER]
+SANDBOX = Sandbox(readable=(Path(__file__).parent,))
+"""The server runs sandboxed: its folder must be readable there."""
 
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[McpServer]:
-    with McpServer(COMMAND) as running:
+    with McpServer(COMMAND, sandbox=SANDBOX) as running:
         yield running
 
 
@@ -42,12 +45,16 @@ def ctx(tmp_path: Path) -> ToolContext:
     return ToolContext(workspace=tmp_path)
 
 
-def _is_running(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    return True
+def _processes_with(marker: str) -> list[int]:
+    """The host's processes whose command line has `marker` (the server's pid is the sandbox's)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            if entry.name.isdigit() and marker.encode() in (entry / "cmdline").read_bytes():
+                found.append(int(entry.name))
+        except OSError:  # it ended meanwhile
+            continue
+    return found
 
 
 def test_it_lists_every_tool_with_its_schema(server: McpServer):
@@ -120,7 +127,7 @@ def test_it_gives_structured_content_as_json_when_there_is_no_text(
 
 
 def test_it_prefixes_tool_names(ctx: ToolContext):
-    with McpServer(COMMAND, prefix="fs_") as server:
+    with McpServer(COMMAND, prefix="fs_", sandbox=SANDBOX) as server:
         tools = {t.name: t for t in server.tools()}
         assert "fs_add" in tools
         assert tools["fs_add"].metadata["mcp_tool"] == "add"
@@ -130,7 +137,7 @@ def test_it_prefixes_tool_names(ctx: ToolContext):
 
 
 def test_it_times_out_a_slow_tool_as_an_error_output(ctx: ToolContext):
-    with McpServer(COMMAND, timeout=0.5) as server:
+    with McpServer(COMMAND, timeout=0.5, sandbox=SANDBOX) as server:
         registry = ToolRegistry(server.tools())
         started = time.monotonic()
         output = registry.execute(Action(tool="slow", arguments={"seconds": 30}), ctx)
@@ -142,27 +149,29 @@ def test_it_times_out_a_slow_tool_as_an_error_output(ctx: ToolContext):
 
 
 def test_it_stops_the_server_process_when_the_context_exits(ctx: ToolContext):
-    with McpServer(COMMAND) as server:
+    marker = f"--marker-{os.getpid()}-{time.monotonic_ns()}"
+    with McpServer([*COMMAND, marker], sandbox=SANDBOX) as server:
         registry = ToolRegistry(server.tools())
-        pid = int(server.call("pid", {}).decode())
-        assert _is_running(pid)
+        assert _processes_with(marker), "bwrap and the server, under the marker"
         started = time.monotonic()
     assert time.monotonic() - started < 5
-    assert not _is_running(pid)
+    assert _processes_with(marker) == []
     output = registry.execute(Action(tool="add", arguments={"a": 1, "b": 1}), ctx)
     assert output.is_error
     assert "not running" in output.decode()
 
 
-def test_it_turns_a_dead_server_into_an_error_output(ctx: ToolContext):
-    with McpServer(COMMAND) as server:
-        registry = ToolRegistry(server.tools())
-        output = registry.execute(Action(tool="crash"), ctx)
-        assert output.is_error
-        assert "closed the connection" in output.decode()
-        after = registry.execute(Action(tool="add", arguments={"a": 1, "b": 1}), ctx)
-        assert after.is_error
-        assert "closed the connection" in after.decode()
+def test_it_runs_the_server_in_the_sandbox(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("LOOPGLASS_CANARY", "worker-only")
+    probe = (
+        "import os, pathlib, sys; "
+        "sys.exit(repr([os.getuid() != 0, sorted(os.environ), os.getcwd(), "
+        f"pathlib.Path({str(Path(__file__).parents[2])!r}, 'pyproject.toml').exists()]))"
+    )
+    with pytest.raises(McpServerError, match="exited") as caught:
+        McpServer([sys.executable, "-c", probe], env={"TOKEN": "t"}, cwd=tmp_path).start()
+    names = ["HOME", "LANG", "PATH", "PWD", "PYTHONDONTWRITEBYTECODE", "TMPDIR", "TOKEN"]
+    assert repr([True, names, str(tmp_path), False]) in str(caught.value)
 
 
 def test_it_reports_a_program_that_does_not_exist():
