@@ -116,6 +116,8 @@ class Sandbox:
             "/dev",
             "--proc",
             "/proc",
+            "--perms",
+            "1777",
             "--size",
             str(self.limits.tmp_bytes),
             "--tmpfs",
