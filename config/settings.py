@@ -161,10 +161,17 @@ LOOPGLASS_RECLAIM_ATTEMPTS = env_int("LOOPGLASS_RECLAIM_ATTEMPTS", 3, minimum=1)
 LOOPGLASS_SCENARIO_DIRS = env_list("LOOPGLASS_SCENARIO_DIRS", [])
 """Folders whose scenario files (.yaml) runs may play, besides the shipped scenarios."""
 LOOPGLASS_MODEL_TOOLS = env_list(
-    "LOOPGLASS_MODEL_TOOLS", ["list_dir", "read_file", "write_file", "calculator"]
+    "LOOPGLASS_MODEL_TOOLS",
+    ["list_dir", "read_file", "write_file", "calculator", "run_command", "run_tests"],
 )
-"""The tools a model run may be offered. run_command, run_tests and http_fetch run code or
-reach the network as the worker's user: enable them only where the worker is sandboxed."""
+"""The tools a model run may be offered. run_command and run_tests run in the sandbox
+(harness/sandbox.py: bubblewrap, the workspace the only folder it may write, no network
+unless the launch allows it); where the sandbox cannot start, a launch leaves them out of
+this default and refuses a request that names them. http_fetch reaches the network from
+the worker: enable it only where that is wanted."""
+LOOPGLASS_WORKSPACE_ROOTS = env_list("LOOPGLASS_WORKSPACE_ROOTS", [])
+"""Folders whose git repositories a run's workspace may be cloned from (a path must
+resolve, links and all, under one of them); empty: no local paths, only URLs."""
 LOOPGLASS_MODEL_URLS = env_list("LOOPGLASS_MODEL_URLS", [])
 """Base-URL prefixes model runs may call; empty allows any (the worker makes the requests)."""
 LOOPGLASS_KEYED_URLS = env_list("LOOPGLASS_KEYED_URLS", ["https://api.openai.com/"])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -22,9 +23,11 @@ from harness.loop import Agent
 from harness.pause import PauseHook
 from harness.policy import Gate
 from harness.reducers import ReducerSet
+from harness.sandbox import Sandbox
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
 from harness.tools.registry import ToolRegistry
+from runs import changes, workspaces
 from runs.config import OpenAIBackend, ReplayBackend, RunConfig
 from runs.connections import released
 from runs.extensions import extensions
@@ -60,10 +63,13 @@ def agent_for(run: Run) -> Iterator[tuple[Agent, str]]:
     replayed = replay_model(config.backend) if isinstance(config.backend, ReplayBackend) else None
     backend = config.recorded_backend
     context = ToolContext(
-        workspace=workspace, run_id=str(run.pk), readable_runs=replayed_runs(run, config)
+        workspace=workspace,
+        run_id=str(run.pk),
+        readable_runs=replayed_runs(run, config),
+        sandbox=Sandbox(network=config.network),
     )
     if isinstance(backend, OpenAIBackend):
-        workspace.mkdir(parents=True, exist_ok=True)
+        _make_workspace(run.pk, config, workspace)
         agent = Agent(
             model=replayed or _openai(backend),
             tools=tools_for(config, run.team_id),
@@ -75,6 +81,7 @@ def agent_for(run: Run) -> Iterator[tuple[Agent, str]]:
         return
     scenario = scenarios.load(backend.scenario)
     with scenarios.prepared(scenario, workspace) as variables:
+        changes.record_start(run.pk, workspace)
         goal = scenario.goal_text(variables)
         agent = Agent(
             model=replayed or scenario.model(variables, backend.delay),
@@ -84,6 +91,19 @@ def agent_for(run: Run) -> Iterator[tuple[Agent, str]]:
             **hooks,
         )
         yield agent, goal
+
+
+def _make_workspace(run_id: int, config: RunConfig, workspace: Path) -> None:
+    """The run's workspace from its source, and its start recorded; once: a resumed run
+    finds both made."""
+    if changes.start_of(run_id).exists():
+        workspace.mkdir(parents=True, exist_ok=True)
+        return
+    if config.workspace is not None:
+        shutil.rmtree(workspace, ignore_errors=True)  # half made by a worker that died
+        workspaces.fill(config.workspace, workspace)
+    workspace.mkdir(parents=True, exist_ok=True)
+    changes.record_start(run_id, workspace)
 
 
 def tools_for(config: RunConfig, team_id: int) -> ToolRegistry:

@@ -3,6 +3,7 @@
 POST /api/runs                      {"scenario": NAME} or {"goal", "backend": {...}}
 GET  /api/runs/<id>
 GET  /api/runs/<id>/steps?after=N
+GET  /api/runs/<id>/changes         the workspace's diff against its start (text/x-diff)
 POST /api/runs/<id>/cancel
 """
 
@@ -23,6 +24,7 @@ from pydantic import ValidationError
 
 from accounts.models import ApiToken
 from accounts.services import can_operate, team_for
+from runs import changes
 from runs.config import Reinforcement
 from runs.launch import LaunchRefused, LaunchRequest, prepare
 from runs.models import Run, Step
@@ -145,6 +147,17 @@ def list_steps(request: ApiRequest, run_id: int, after: int = -1, limit: int = 5
     run = get_object_or_404(Run.objects.visible_to(request.auth), pk=run_id)
     limit = min(max(limit, 1), 1000)
     return {"steps": list(run.steps.filter(index__gt=after).order_by("index")[:limit])}
+
+
+@api.get("/runs/{run_id}/changes")
+def run_changes(request: ApiRequest, run_id: int) -> HttpResponse:
+    """The run's workspace diff against its start, as a patch (kept after the workspace)."""
+    run = get_object_or_404(Run.objects.visible_to(request.auth), pk=run_id)
+    response = HttpResponse(
+        changes.patch_of(run), content_type=f"{changes.CONTENT_TYPE}; charset=utf-8"
+    )
+    response["Content-Disposition"] = f'inline; filename="run-{run.pk}.patch"'
+    return response
 
 
 @api.post("/runs/{run_id}/replay", response={201: Created, 403: Problem, 422: Problem})

@@ -20,7 +20,13 @@ class StatusMessage(TypedDict):
     """An htmx out-of-band fragment that replaces the status bar."""
 
 
-RunMessage = StepMessage | StatusMessage
+class ChangesMessage(TypedDict):
+    type: Literal["run.changes"]
+    html: str
+    """An htmx out-of-band fragment that makes the page fetch its Changes view again."""
+
+
+RunMessage = StepMessage | StatusMessage | ChangesMessage
 
 
 def group_name(run_id: int) -> str:

@@ -7,6 +7,7 @@ needs neither, and a settings change does not fail a run already queued.
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Literal
 
 from django.conf import settings
@@ -68,6 +69,45 @@ class ReplayBackend(_Strict):
 
 Backend = Annotated[ScriptedBackend | OpenAIBackend | ReplayBackend, Field(discriminator="kind")]
 
+TRANSPORT_HELPER = re.compile(r"^[A-Za-z0-9+.-]+::")
+"""`ext::cmd`, `fd::3`: git's remote helpers run commands; never accepted."""
+REF = re.compile(r"^(?!-)(?!.*\.\.)(?!.*@\{)(?!.*//)(?!.*\.lock$)[A-Za-z0-9._/+-]{1,200}(?<![/.])$")
+"""A branch, tag or commit: no option (`-x`), no `..` range, no reflog `@{`."""
+
+
+class GitWorkspace(_Strict):
+    """A clone of a git repository checked out at `ref` (runs.workspaces makes it)."""
+
+    kind: Literal["git"] = "git"
+    git: str = Field(min_length=1, max_length=2000)
+    """An https://, ssh:// or git:// URL, `user@host:path`, or a local path (resolved at
+    launch, under LOOPGLASS_WORKSPACE_ROOTS)."""
+    ref: str = "HEAD"
+
+    @model_validator(mode="after")
+    def _safe(self) -> GitWorkspace:
+        if self.git.startswith("-") or TRANSPORT_HELPER.match(self.git):
+            raise ValueError(f"{self.git!r} is not a repository URL or path git may fetch")
+        if any(ord(c) < 0x21 or c == "\x7f" for c in self.git):
+            raise ValueError("a repository URL has no spaces or control characters")
+        if not REF.match(self.ref):
+            raise ValueError(f"{self.ref!r} is not a branch, tag or commit")
+        return self
+
+
+class ArchiveWorkspace(_Strict):
+    """An uploaded .zip or .tar.gz, kept in the artifacts storage, extracted by the worker."""
+
+    kind: Literal["archive"] = "archive"
+    blob: str = Field(pattern=r"^workspaces/[0-9a-f]{64}\.(zip|tar\.gz)$")
+    """Its name in the "artifacts" storage (content-addressed)."""
+    format: Literal["zip", "tar.gz"]
+    name: str = Field(default="", max_length=255)
+    """The uploaded file's name, as shown."""
+
+
+Workspace = Annotated[GitWorkspace | ArchiveWorkspace, Field(discriminator="kind")]
+
 
 class RunConfig(_Strict):
     backend: Backend
@@ -88,6 +128,11 @@ class RunConfig(_Strict):
     """Reducer versions pinned for this run (`text@1`); unnamed families get the newest."""
     hints: bool = False
     """Put tool hints learned from the team's past runs into the instructions (skills.hints)."""
+    network: bool = False
+    """Whether the processes the run starts (run_command, run_tests) may reach the network;
+    the launcher's choice, recorded here."""
+    workspace: Workspace | None = None
+    """Where the run's workspace comes from; None: the scenario's, or an empty folder."""
 
     @model_validator(mode="after")
     def _consistent(self) -> RunConfig:
@@ -97,6 +142,8 @@ class RunConfig(_Strict):
             raise ValueError(f"unknown reducers {not_released}; known: {known}")
         if self.termination == "max_turns" and self.max_turns is None:
             raise ValueError("termination 'max_turns' needs max_turns")
+        if self.workspace is not None and isinstance(self.recorded_backend, ScriptedBackend):
+            raise ValueError("a scenario run has its scenario's workspace; leave workspace out")
         return self
 
     def agent_config(self, scenario_config: dict[str, object] | None = None) -> AgentConfig:

@@ -14,7 +14,7 @@ from urllib.parse import parse_qs
 from channels.db import database_sync_to_async
 from django.contrib.auth.models import User
 
-from runs.broadcast import StatusMessage, StepMessage, group_name
+from runs.broadcast import ChangesMessage, StatusMessage, StepMessage, group_name
 from runs.models import Run, Step
 from runs.rendering import status_message, step_message
 from web.sockets import AccessConsumer
@@ -60,6 +60,9 @@ class RunConsumer(AccessConsumer):
         self.last_index = index
 
     async def run_status(self, message: StatusMessage) -> None:
+        await self.send(text_data=message["html"])
+
+    async def run_changes(self, message: ChangesMessage) -> None:
         await self.send(text_data=message["html"])
 
     async def _send_from_database(self, upto: int | None) -> None:

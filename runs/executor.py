@@ -12,7 +12,8 @@ from django.db import InterfaceError, OperationalError, connection
 
 from harness.events import Event, TaintCleared
 from harness.sinks import Sink, TeeSink
-from runs.agents import agent_for, events_of
+from runs.agents import agent_for, events_of, workspace_for
+from runs.changes import ChangesSink
 from runs.lease import Lease, LeaseLost, claim
 from runs.models import Run
 from runs.pauses import clearances_for, resolution_for
@@ -75,7 +76,9 @@ def _drive(run_id: int, lease: Lease) -> None:
     run = Run.objects.get(pk=run_id)
     events = events_of(run_id)
     sink = DjangoSink(run_id, lease, next_seq=len(events))
-    with agent_for(run) as (agent, goal), live_export(sink, events) as exported:
+    with agent_for(run) as (agent, goal), live_export(sink, events) as live:
+        writes = {tool.name for tool in agent.tools if tool.effect == "write"}
+        exported = ChangesSink(live, run_id, workspace_for(run), writes)
         if events:
             events += _clear_taint(run_id, exported)
             agent.resume(events, exported, resolution=resolution_for(run_id, events))

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 from django import forms
+from django.core.files.storage import storages
+from django.core.files.uploadedfile import UploadedFile
+from django.utils.html import format_html
 from pydantic import ValidationError
 
-from harness import scenarios
+from harness import sandbox, scenarios
 from harness.policy import PROSE_MIN_MATCH, Policy
-from runs.config import REINFORCEMENT_LABELS, RunConfig
-from runs.launch import LIMITS, LaunchRefused, LaunchRequest, prepare, problems
+from runs.config import REINFORCEMENT_LABELS, ArchiveWorkspace, RunConfig
+from runs.launch import LIMITS, SANDBOXED, LaunchRefused, LaunchRequest, prepare, problems
+from web import archives
 
 SOURCES = [("scenario", "Scripted scenario"), ("openai", "OpenAI-compatible endpoint")]
 
@@ -117,12 +122,60 @@ class LaunchForm(forms.Form):
         "scenario's, or the server's model tools",
     )
 
+    network = forms.BooleanField(
+        required=False,
+        label="Commands may reach the network",
+        help_text="run_command and run_tests run in a sandbox, offline unless this is ticked",
+    )
+    workspace = forms.CharField(
+        required=False,
+        max_length=2000,
+        label="Workspace from git",
+        help_text="a repository URL (https://, ssh://, git://) or a path under the server's "
+        "LOOPGLASS_WORKSPACE_ROOTS; empty: the scenario's workspace, or an empty folder",
+    )
+    ref = forms.CharField(
+        required=False, max_length=200, label="at", help_text="a branch, tag or commit; HEAD"
+    )
+    archive = forms.FileField(
+        required=False,
+        label="or upload a workspace",
+        help_text=f"a .zip or .tar.gz, at most {archives.MAX_UPLOAD_BYTES >> 20} MB",
+    )
+
     run_config: RunConfig
     goal_text: str
 
     def __init__(self, *args: Any, team_id: int, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.team_id = team_id
+        self.sandbox_reason = sandbox.unavailable()
+        if self.sandbox_reason:
+            self.fields["tools"].help_text = format_html(
+                '{} <strong class="sandbox-off">{} are not offered: {}</strong>',
+                self.fields["tools"].help_text,
+                " and ".join(sorted(SANDBOXED)),
+                self.sandbox_reason,
+            )
+
+    def clean_archive(self) -> ArchiveWorkspace | None:
+        """A checked upload, named by its sha256 (kept once the launch is accepted)."""
+        upload: UploadedFile[bytes] | None = self.cleaned_data.get("archive")
+        if upload is None:
+            return None
+        try:
+            archives.check_size(upload.size or 0)
+            kind = archives.format_of(upload.name or "")
+            archives.check(upload, kind)
+        except archives.ArchiveError as error:
+            raise forms.ValidationError(str(error)) from None
+        upload.seek(0)
+        digest = hashlib.sha256()
+        for chunk in upload.chunks():
+            digest.update(chunk)
+        blob = f"workspaces/{digest.hexdigest()}.{kind}"
+        self._upload = upload
+        return ArchiveWorkspace(blob=blob, format=kind, name=(upload.name or "")[:255])
 
     def clean(self) -> dict[str, Any]:
         """The choices as a LaunchRequest, checked by runs.launch as the API's body is."""
@@ -131,12 +184,25 @@ class LaunchForm(forms.Form):
             return data
         try:
             request = LaunchRequest.model_validate(self._request(data))
-            self.goal_text, self.run_config = prepare(request, self.team_id)
+            archive = data.get("archive")
+            self.goal_text, self.run_config = prepare(request, self.team_id, archive)
         except ValidationError as exc:
             self._add_problems(problems(exc))
         except LaunchRefused as refused:
             self._add_problems(refused.problems)
+        else:
+            self._keep_upload()
         return data
+
+    def _keep_upload(self) -> None:
+        """Store the accepted upload where the worker reads it (once per content)."""
+        archive, storage = self.run_config.workspace, storages["artifacts"]
+        if not isinstance(archive, ArchiveWorkspace) or storage.exists(archive.blob):
+            return
+        self._upload.seek(0)
+        saved = storage.save(archive.blob, self._upload)
+        if saved != archive.blob:  # another launch stored the same bytes a moment ago
+            storage.delete(saved)
 
     def _request(self, data: dict[str, Any]) -> dict[str, Any]:
         request = {key: data[key] for key in LIMITS if data.get(key) is not None}
@@ -148,6 +214,9 @@ class LaunchForm(forms.Form):
             endpoint = {key: data.get(key) or "" for key in ("base_url", "model")}
             request |= {"goal": data.get("goal") or "", "backend": {"kind": "openai", **endpoint}}
         request["policy"] = self._policy(data)
+        request["network"] = bool(data.get("network"))
+        if data.get("workspace"):
+            request["workspace"] = {"git": data["workspace"], "ref": data.get("ref") or "HEAD"}
         return request
 
     def _policy(self, data: dict[str, Any]) -> Policy | None:

@@ -20,11 +20,12 @@ from django.conf import settings
 from ninja import Field
 from pydantic import StrictBool, StrictFloat, StrictInt, ValidationError
 
-from harness import scenarios
+from harness import sandbox, scenarios
 from harness.policy import Policy
 from harness.shapes import Channel, Termination
-from runs.config import BUILTIN_TOOLS, Reinforcement, RunConfig
+from runs.config import BUILTIN_TOOLS, ArchiveWorkspace, GitWorkspace, Reinforcement, RunConfig
 from runs.extensions import extension_tool_steps
+from runs.workspaces import WorkspaceError, checked_git
 from web.schemas import Strict
 
 
@@ -34,6 +35,15 @@ class ModelEndpoint(Strict):
     model: str = Field(max_length=200)
     timeout: StrictFloat = 60.0
     max_retries: StrictInt = 3
+
+
+class GitSource(Strict):
+    """A workspace cloned from a git repository, checked out at `ref`."""
+
+    git: str = Field(max_length=2000)
+    """An https://, ssh:// or git:// URL, `user@host:path`, or a path under
+    LOOPGLASS_WORKSPACE_ROOTS."""
+    ref: str = Field(default="HEAD", max_length=200)
 
 
 class LaunchRequest(Strict):
@@ -57,11 +67,17 @@ class LaunchRequest(Strict):
     reinforcement: Reinforcement = "block"
     policy: Policy | None = None
     """None: the scenario's policy, else the default (harness/policy.py)."""
+    network: StrictBool = False
+    """Let the run's commands (run_command, run_tests) reach the network."""
+    workspace: GitSource | None = None
+    """None: the scenario's workspace, or an empty folder (the form may upload an archive)."""
 
 
 LIMITS = {"channel", "max_steps", "termination", "max_turns", "plan", "hints", "reinforcement"}
 """The request's fields that go into the run's config as they are."""
 URLS, TOOLS = "LOOPGLASS_MODEL_URLS", "LOOPGLASS_MODEL_TOOLS"
+SANDBOXED = frozenset({"run_command", "run_tests"})
+"""The model tools that run in the sandbox: not offered where it cannot start."""
 NEEDS_GOAL = "a model run needs a goal and a backend; a scripted one, a scenario"
 
 
@@ -75,9 +91,12 @@ class LaunchRefused(Exception):
         return "; ".join(f"{field}: {text}" if field else text for field, text in self.problems)
 
 
-def prepare(request: LaunchRequest, team_id: int) -> tuple[str, RunConfig]:
-    """The goal and the complete config of a run launched by team `team_id`, or
-    LaunchRefused saying what is wrong."""
+def prepare(
+    request: LaunchRequest, team_id: int, archive: ArchiveWorkspace | None = None
+) -> tuple[str, RunConfig]:
+    """The goal and the complete config of a run launched by team `team_id` (its workspace
+    from `request.workspace`, or an uploaded `archive` the form kept), or LaunchRefused
+    saying what is wrong."""
     goal = (request.goal or "").strip()
     if request.scenario is not None:
         if request.backend is not None:
@@ -97,12 +116,36 @@ def prepare(request: LaunchRequest, team_id: int) -> tuple[str, RunConfig]:
             raise LaunchRefused([("goal", "A model run needs a goal.")])
         backend = request.backend.model_dump()
         _check_url(backend["base_url"])
-        tools, policy = list(settings.LOOPGLASS_MODEL_TOOLS), None
+        tools, policy = model_tools(), None
     tools = request.tools or tools
     _check_tools(tools, team_id, model_run=request.scenario is None)
     config = request.model_dump(include=LIMITS) | {"backend": backend, "tools": tools}
     config["policy"] = request.policy or policy or Policy()
+    config["network"] = request.network
+    config["workspace"] = _workspace(request.workspace, archive)
     return goal, _validated(config)
+
+
+def model_tools() -> list[str]:
+    """LOOPGLASS_MODEL_TOOLS, but the sandboxed ones where the sandbox cannot start."""
+    tools = list(settings.LOOPGLASS_MODEL_TOOLS)
+    return [name for name in tools if name not in SANDBOXED] if sandbox.unavailable() else tools
+
+
+def _workspace(
+    source: GitSource | None, archive: ArchiveWorkspace | None
+) -> GitWorkspace | ArchiveWorkspace | None:
+    if source is not None and archive is not None:
+        raise LaunchRefused([("workspace", "give a repository or an archive, not both")])
+    if source is None:
+        return archive
+    try:
+        workspace = GitWorkspace(git=source.git, ref=source.ref)
+        return checked_git(workspace, settings.LOOPGLASS_WORKSPACE_ROOTS)
+    except ValidationError as exc:
+        raise LaunchRefused([("workspace", text) for _, text in problems(exc)]) from exc
+    except WorkspaceError as exc:
+        raise LaunchRefused([("workspace", str(exc))]) from exc
 
 
 def _scenario(name: str) -> scenarios.Scenario:
@@ -143,6 +186,11 @@ def _check_tools(tools: list[str], team_id: int, *, model_run: bool) -> None:
     if model_run and refused:
         problem = f"tools {refused} are not enabled for model runs on this server"
         raise LaunchRefused([("tools", f"{problem} ({TOOLS}: {', '.join(allowed)})")])
+    sandboxed = sorted(name for name in tools if steps.get(name, {name}) & SANDBOXED)
+    reason = sandbox.unavailable() if model_run and sandboxed else None
+    if reason:
+        problem = f"tools {sandboxed} run in the sandbox, which cannot start here: {reason}"
+        raise LaunchRefused([("tools", problem)])
 
 
 def _validated(config: dict[str, Any]) -> RunConfig:

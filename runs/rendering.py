@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from django.template.loader import render_to_string
 
-from runs.broadcast import StatusMessage, StepMessage
+from runs.broadcast import ChangesMessage, StatusMessage, StepMessage
 from runs.models import Run, Step
 
 
@@ -27,3 +27,10 @@ def status_message(run: Run) -> StatusMessage:
 
 def status_html(run: Run) -> str:
     return render_to_string("runs/run_detail.html#status_message", {"run": run})
+
+
+def changes_message(run_id: int) -> ChangesMessage:
+    """The Changes view's loader: swapped in, it fetches the view (kept out of the message,
+    which would otherwise carry the whole patch to every viewer)."""
+    html = render_to_string("runs/run_detail.html#changes_loader", {"run_id": run_id})
+    return {"type": "run.changes", "html": html}

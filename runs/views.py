@@ -10,7 +10,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from accounts.services import can_operate, team_for
-from runs import timeline
+from runs import changes, timeline
 from runs.compare import compare
 from runs.compare_chart import context_chart
 from runs.forms import LaunchForm, ReplayForm
@@ -42,8 +42,11 @@ def run_new(request: AuthenticatedHttpRequest) -> HttpResponse:
     if not can_operate(request.user):
         return HttpResponseForbidden("Launching runs needs the operator role.")
     # An empty POST is still a POST: its missing fields are errors, not a blank form.
+    posted = request.method == "POST"
     form = LaunchForm(
-        request.POST if request.method == "POST" else None, team_id=team_for(request.user).pk
+        request.POST if posted else None,
+        request.FILES if posted else None,
+        team_id=team_for(request.user).pk,
     )
     if request.method == "POST" and form.is_valid():
         run = launch_run(user=request.user, goal=form.goal_text, config=form.run_config)
@@ -63,8 +66,17 @@ def run_detail(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
         # Live steps are appended at the end: only a page that shows the end takes them.
         "live": run.is_active and window.later is None,
         "replay_form": ReplayForm(),
+        "changes": changes.files_of(changes.patch_of(run)),
     }
     return render(request, "runs/run_detail.html", context)
+
+
+@login_required
+def run_changes(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
+    """The run page's Changes view, fetched again after each write."""
+    run = get_object_or_404(Run.objects.visible_to(request.user), pk=pk)
+    context = {"run": run, "changes": changes.files_of(changes.patch_of(run))}
+    return render(request, "runs/run_detail.html#changes", context)
 
 
 @login_required

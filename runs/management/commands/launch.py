@@ -28,11 +28,14 @@ class Command(BaseCommand):
         parser.add_argument("--wait", action="store_true", help="wait until the run ends")
         parser.add_argument("--timeout", type=float, default=600.0, help="seconds to wait")
         parser.add_argument("--json", action="store_true", help="print one JSON object")
+        parser.add_argument(
+            "--network", action="store_true", help="let the run's commands reach the network"
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         user = self._user(options["user"])
         request = LaunchRequest.model_validate(
-            {key: options[key] for key in ("scenario", "delay", "channel")}
+            {key: options[key] for key in ("scenario", "delay", "channel", "network")}
         )
         try:
             goal, config = prepare(request, team_for(user).pk)

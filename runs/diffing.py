@@ -1,0 +1,222 @@
+"""A workspace's changes since its start, as a patch: plain Python, no git, no Django.
+
+`snapshot` records the workspace as a run starts, in a folder of its own outside it: a
+manifest (each entry's kind, size, mtime and sha256) and a copy of the files small
+enough to diff. `patch` compares the workspace with it and writes a unified diff, per
+file, in git's format.
+
+Nothing here runs a program or follows a link: a model can write anything into its
+workspace (a `.git/config` with hooks or filters, a link to /etc, a FIFO), so entries
+are read with lstat, only regular files are opened (O_NOFOLLOW, O_NONBLOCK), a link is
+shown as its target's text, and `.git` folders are left out. The cost is bounded: a
+file whose size and mtime are as recorded is not read, a file over TEXT_BYTES or not
+UTF-8 text is "binary", and the patch stops at PATCH_BYTES and at MAX_ENTRIES entries.
+"""
+
+from __future__ import annotations
+
+import difflib
+import hashlib
+import json
+import os
+import shutil
+import stat
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+TEXT_BYTES = 512 * 1024
+PATCH_BYTES = 2 * 1024 * 1024
+MAX_ENTRIES = 20_000
+CHUNK = 1 << 20
+SKIPPED = frozenset({".git"})
+MANIFEST = "manifest.json"
+FILES = "files"
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    kind: str
+    """`file`, `link` or `other` (a FIFO, a socket, a device)."""
+    size: int
+    mtime_ns: int
+    sha256: str = ""
+
+
+def snapshot(workspace: Path, target: Path) -> None:
+    """Record `workspace` into `target` (made whole under another name, then renamed)."""
+    partial = target.with_name(target.name + ".partial")
+    shutil.rmtree(partial, ignore_errors=True)
+    (partial / FILES).mkdir(parents=True)
+    manifest: dict[str, list[object]] = {}
+    for name, entry in _entries(workspace):
+        read = _read(workspace / name, entry)
+        manifest[name] = [entry.kind, entry.size, entry.mtime_ns, read.sha256 if read else ""]
+        if read is not None and read.content is not None:
+            copy = partial / FILES / name
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            copy.write_bytes(read.content)
+    (partial / MANIFEST).write_text(json.dumps(manifest), encoding="utf-8")
+    partial.rename(target)
+
+
+def patch(workspace: Path, start: Path) -> str:
+    """The workspace's changes since `start` was recorded; empty when there are none."""
+    recorded = {
+        name: Entry(str(kind), int(size), int(mtime), str(digest))
+        for name, (kind, size, mtime, digest) in json.loads(
+            (start / MANIFEST).read_text(encoding="utf-8")
+        ).items()
+    }
+    now = dict(_entries(workspace))
+    out: list[str] = []
+    size = 0
+    for name in sorted(recorded.keys() | now.keys()):
+        before, after = recorded.get(name), now.get(name)
+        if before is not None and after is not None and _same_stat(before, after):
+            continue
+        read = _read(workspace / name, after)
+        if _same_content(before, after, read):
+            continue
+        old = _old_content(start, name, before)
+        text = _file_patch(name, before, after, old, read.content if read else None)
+        if size + len(text) > PATCH_BYTES:
+            out.append(f"# the patch stops here: it is over {PATCH_BYTES >> 20} MB\n")
+            break
+        out.append(text)
+        size += len(text)
+    return "".join(out)
+
+
+def _same_stat(before: Entry, after: Entry) -> bool:
+    return before.kind == after.kind == "file" and (before.size, before.mtime_ns) == (
+        after.size,
+        after.mtime_ns,
+    )
+
+
+def _same_content(before: Entry | None, after: Entry | None, read: Read | None) -> bool:
+    if before is None or after is None or read is None:
+        return False
+    return before.kind == after.kind and read.sha256 == before.sha256
+
+
+def _entries(root: Path) -> Iterator[tuple[str, Entry]]:
+    """(path relative to root, entry) for each file, link or other thing; not `.git`."""
+    count = 0
+    pending = [""]
+    while pending:
+        folder = pending.pop()
+        try:
+            found = sorted(os.scandir(root / folder), key=lambda item: item.name)
+        except OSError:
+            continue
+        for item in found:
+            name = f"{folder}/{item.name}" if folder else item.name
+            info = item.stat(follow_symlinks=False)
+            if stat.S_ISDIR(info.st_mode):
+                if item.name not in SKIPPED:
+                    pending.append(name)
+                continue
+            count += 1
+            if count > MAX_ENTRIES:
+                return
+            kind = "file" if stat.S_ISREG(info.st_mode) else "link"
+            kind = kind if stat.S_ISREG(info.st_mode) or stat.S_ISLNK(info.st_mode) else "other"
+            yield name, Entry(kind, info.st_size, info.st_mtime_ns)
+
+
+@dataclass(frozen=True, slots=True)
+class Read:
+    sha256: str
+    content: bytes | None
+    """The bytes when there are at most TEXT_BYTES of them (a link: its target)."""
+
+
+def _read(path: Path, entry: Entry | None) -> Read | None:
+    """A file's digest and (when small) bytes, a link's target; None for anything else."""
+    if entry is None or entry.kind == "other":
+        return None
+    try:
+        if entry.kind == "link":
+            target = os.fsencode(path.readlink())
+            return Read(hashlib.sha256(target).hexdigest(), target)
+        descriptor = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    except OSError:
+        return None
+    digest, kept, size = hashlib.sha256(), bytearray(), 0
+    with os.fdopen(descriptor, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            return None
+        while chunk := handle.read(CHUNK):
+            digest.update(chunk)
+            size += len(chunk)
+            if size <= TEXT_BYTES:
+                kept += chunk
+    return Read(digest.hexdigest(), bytes(kept) if size <= TEXT_BYTES else None)
+
+
+def _old_content(start: Path, name: str, entry: Entry | None) -> bytes | None:
+    if entry is None:
+        return None
+    copy = start / FILES / name
+    try:
+        return copy.read_bytes() if not copy.is_symlink() else None
+    except OSError:
+        return None  # large: only its digest was kept
+
+
+def _file_patch(
+    name: str, before: Entry | None, after: Entry | None, old: bytes | None, new: bytes | None
+) -> str:
+    a, b = _quoted("a/" + name), _quoted("b/" + name)
+    head = [f"diff --git {a} {b}\n"]
+    if before is None:
+        head.append(f"new file mode {_mode(after)}\n")
+    elif after is None:
+        head.append(f"deleted file mode {_mode(before)}\n")
+    elif before.kind != after.kind:
+        head += [f"old mode {_mode(before)}\n", f"new mode {_mode(after)}\n"]
+    old_text, new_text = _text(old, before), _text(new, after)
+    if old_text is None or new_text is None:
+        old_name = "/dev/null" if before is None else a
+        new_name = "/dev/null" if after is None else b
+        return "".join(head) + f"Binary files {old_name} and {new_name} differ\n"
+    lines = difflib.unified_diff(
+        old_text.split("\n")[:-1] if old_text else [],
+        new_text.split("\n")[:-1] if new_text else [],
+        "/dev/null" if before is None else a,
+        "/dev/null" if after is None else b,
+        lineterm="",
+    )
+    return "".join(head) + "".join(line + "\n" for line in lines)
+
+
+def _text(content: bytes | None, entry: Entry | None) -> str | None:
+    """The content as text ending in a newline, "" for none; None for binary or large."""
+    if entry is None:
+        return ""
+    if content is None or len(content) > TEXT_BYTES or b"\x00" in content[:8000]:
+        return None
+    try:
+        text = content.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return text if text.endswith("\n") or not text else text + "\n"
+
+
+def _mode(entry: Entry | None) -> str:
+    return "120000" if entry is not None and entry.kind == "link" else "100644"
+
+
+def _quoted(path: str) -> str:
+    """`path` as git writes it: C-quoted when it holds a quote, a backslash, a control or a
+    non-ASCII character, so no file name can fake a line of the patch."""
+    raw = path.encode("utf-8", "surrogateescape")
+    if all(0x20 <= byte < 0x7F and byte not in b'"\\' for byte in raw):
+        return path
+    escapes = {0x22: '\\"', 0x5C: "\\\\", 0x09: "\\t", 0x0A: "\\n", 0x0D: "\\r"}
+    body = "".join(
+        escapes.get(byte, chr(byte) if 0x20 <= byte < 0x7F else f"\\{byte:03o}") for byte in raw
+    )
+    return f'"{body}"'
