@@ -174,6 +174,11 @@ LOOPGLASS_WORKSPACE_ROOTS = env_list("LOOPGLASS_WORKSPACE_ROOTS", [])
 resolve, links and all, under one of them); empty: no local paths, only URLs."""
 LOOPGLASS_MODEL_URLS = env_list("LOOPGLASS_MODEL_URLS", [])
 """Base-URL prefixes model runs may call; empty allows any (the worker makes the requests)."""
+LOOPGLASS_FETCH_ALLOWED = env_list("LOOPGLASS_FETCH_ALLOWED", [])
+"""What http_fetch may reach although loopback, private, link-local or cloud metadata:
+CIDR networks or addresses (10.0.0.0/8, 127.0.0.1), or host names, matched as the URL
+spells them before resolving (allow a name only if you trust its DNS). A metadata address
+opens only to an entry naming it alone. Empty: public addresses only (docs/harness.md)."""
 LOOPGLASS_KEYED_URLS = env_list("LOOPGLASS_KEYED_URLS", ["https://api.openai.com/"])
 """Base-URL prefixes that are sent OPENAI_API_KEY; any other endpoint gets no key."""
 LOOPGLASS_OPENAI_API_KEY = env_str("OPENAI_API_KEY", "")

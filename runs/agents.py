@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import shutil
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -67,6 +68,7 @@ def agent_for(run: Run) -> Iterator[tuple[Agent, str]]:
         run_id=str(run.pk),
         readable_runs=replayed_runs(run, config),
         sandbox=Sandbox(network=config.network),
+        fetch_allowed=tuple(settings.LOOPGLASS_FETCH_ALLOWED),
     )
     if isinstance(backend, OpenAIBackend):
         _make_workspace(run.pk, config, workspace)
@@ -83,10 +85,12 @@ def agent_for(run: Run) -> Iterator[tuple[Agent, str]]:
     with scenarios.prepared(scenario, workspace) as variables:
         changes.record_start(run.pk, workspace)
         goal = scenario.goal_text(variables)
+        # A scenario's pages are served on loopback, which http_fetch refuses unless allowed.
+        allowed = context.fetch_allowed + scenarios.pages_allowed(variables)
         agent = Agent(
             model=replayed or scenario.model(variables, backend.delay),
             tools=tools_for(config, run.team_id),
-            context=context,
+            context=dataclasses.replace(context, fetch_allowed=allowed),
             config=_hinted(config.agent_config(scenario.config), config, run, goal),
             **hooks,
         )
