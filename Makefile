@@ -56,6 +56,7 @@ test: lint typecheck browser
 
 bench: install-dev
 	$(PY) bench/harness_overhead.py
+	$(PY) bench/sandbox.py
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache .hypothesis

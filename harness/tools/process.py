@@ -14,12 +14,14 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import os
+import select
 import shutil
 import signal
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, Annotated
 
@@ -93,22 +95,35 @@ def _launch_error(program: str, exc: OSError) -> ToolError:
 def _wait(
     process: subprocess.Popen[bytes], out: IO[bytes], timeout: float, limit: int
 ) -> str | None:
-    """Wait for the process; None when it exits by itself, else why it was killed."""
+    """Wait for the process; None when it exits by itself, else why it was killed.
+
+    The wait wakes the moment the process ends (a pidfd), not at the next poll:
+    Popen.wait's backoff would add up to half of a short command's time.
+    """
     deadline = time.monotonic() + timeout
-    while True:
-        try:
-            process.wait(POLL_SECONDS)
-            return None
-        except subprocess.TimeoutExpired:
-            pass
-        if time.monotonic() > deadline:
-            reason = f"timed out after {timeout:g}s"
-        elif os.fstat(out.fileno()).st_size > limit:
-            reason = f"output passed {limit:,} bytes"
-        else:
-            continue
-        _kill_group(process)
-        return reason
+    with _exit_of(process) as ended:
+        while True:
+            if ended(min(POLL_SECONDS, max(deadline - time.monotonic(), 0))):
+                process.wait()
+                return None
+            if time.monotonic() > deadline:
+                reason = f"timed out after {timeout:g}s"
+            elif os.fstat(out.fileno()).st_size > limit:
+                reason = f"output passed {limit:,} bytes"
+            else:
+                continue
+            _kill_group(process)
+            return reason
+
+
+@contextlib.contextmanager
+def _exit_of(process: subprocess.Popen[bytes]) -> Iterator[Callable[[float], bool]]:
+    """A function that waits up to N seconds for the process to end, and says if it did."""
+    descriptor = os.pidfd_open(process.pid)  # the child is not reaped yet: its pid is its own
+    try:
+        yield lambda seconds: bool(select.select([descriptor], [], [], seconds)[0])
+    finally:
+        os.close(descriptor)
 
 
 def _kill_group(process: subprocess.Popen[bytes]) -> None:
