@@ -15,7 +15,8 @@ Who the worker is decides how bwrap runs:
   worker's uid, and its process limit counts only its own tree.
 - root: the kernel exempts uid 0 from RLIMIT_NPROC, so bwrap runs privileged
   (no user namespace) and the command drops to `SANDBOX_UID` inside, with
-  no capabilities; `handover` gives the workspace to that uid first.
+  no capabilities; `handover` gives the workspace to that uid first. A
+  seccomp filter stands in for --disable-userns: no user namespace inside.
 
 Where bwrap cannot start, `unavailable()` says why and nothing is run: a
 command never runs bare.
@@ -23,9 +24,12 @@ command never runs bare.
 
 from __future__ import annotations
 
+import errno
 import functools
 import os
+import platform
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
@@ -131,7 +135,12 @@ class Sandbox:
         inside = [host.prlimit, *self.limits.prlimit(), "--"]
         if host.root:
             inside += [host.setpriv, *_DROP, "--"]
-        return [host.bwrap, *options, "--", *inside, *command]
+        if host.seccomp is None:
+            return [host.bwrap, *options, "--", *inside, *command]
+        # bwrap reads a filter from a descriptor only: a shell opens the worker's as fd 3.
+        program = f"/proc/{os.getpid()}/fd/{host.seccomp}"
+        shell = ["/bin/sh", "-c", 'exec "$@" 3<"$0"', program]
+        return [*shell, host.bwrap, *options, "--add-seccomp-fd", "3", "--", *inside, *command]
 
     @staticmethod
     def environment(extra: Mapping[str, str] | None = None) -> dict[str, str]:
@@ -190,6 +199,8 @@ class _Host:
     setpriv: str
     root: bool
     disable_userns: bool
+    seccomp: int | None = None
+    """As root: the worker's descriptor of a filter that refuses new user namespaces."""
 
 
 def _host() -> _Host:
@@ -211,7 +222,8 @@ def _probe() -> _Host | str:
     try:
         usage = _run([bwrap, "--help"])
         root, disable_userns = os.geteuid() == 0, b"--disable-userns" in usage.stdout
-        host = _Host(bwrap, prlimit, setpriv, root, disable_userns)
+        seccomp = _user_namespace_filter() if root else None
+        host = _Host(bwrap, prlimit, setpriv, root, disable_userns, seccomp)
         with tempfile.TemporaryDirectory(prefix="sandbox-probe-") as folder:
             handover(Path(folder))
             done = _run(Sandbox()._argv_on(host, ["true"], Path(folder), ()))
@@ -224,6 +236,46 @@ def _probe() -> _Host | str:
             "user namespaces, or root with CAP_SYS_ADMIN (a container may block both)"
         )
     return host
+
+
+_SECCOMP_ARCH = {"x86_64": (0xC000003E, 56, 272), "aarch64": (0xC00000B7, 220, 97)}
+"""AUDIT_ARCH, and the numbers of clone and unshare (clone3 is 435 on both)."""
+
+
+def _user_namespace_filter() -> int | None:
+    """A seccomp filter in a memfd: unshare or clone with CLONE_NEWUSER fail (EPERM).
+
+    As root bwrap makes no user namespace, so its --disable-userns cannot
+    apply; this keeps a command from making one of its own (and the kernel's
+    surface behind it) all the same. clone3, whose flags a filter cannot read,
+    answers ENOSYS, and libc falls back to clone; so do other architectures'
+    calls (x32, i386). None on a machine this does not know.
+    """
+    known = _SECCOMP_ARCH.get(platform.machine())
+    if known is None or sys.byteorder != "little":
+        return None
+    arch, clone, unshare = known
+    load, equal, at_least, has_bits, answer = 0x20, 0x15, 0x35, 0x45, 0x06
+    allow, error = 0x7FFF0000, 0x00050000
+    program = [
+        (load, 0, 0, 4),  # the architecture
+        (equal, 1, 0, arch),
+        (answer, 0, 0, error | errno.ENOSYS),
+        (load, 0, 0, 0),  # the call's number
+        (at_least, 0, 1, 0x40000000),  # x32
+        (answer, 0, 0, error | errno.ENOSYS),
+        (equal, 0, 1, 435),  # clone3
+        (answer, 0, 0, error | errno.ENOSYS),
+        (equal, 1, 0, unshare),
+        (equal, 0, 3, clone),
+        (load, 0, 0, 16),  # the flags: the low half of the first argument
+        (has_bits, 0, 1, 0x10000000),  # CLONE_NEWUSER
+        (answer, 0, 0, error | errno.EPERM),
+        (answer, 0, 0, allow),
+    ]
+    descriptor = os.memfd_create("loopglass-seccomp")
+    os.write(descriptor, b"".join(struct.pack("=HBBI", *step) for step in program))
+    return descriptor
 
 
 def _run(argv: list[str]) -> subprocess.CompletedProcess[bytes]:
