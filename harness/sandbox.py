@@ -306,6 +306,11 @@ def _read_only(readable: Iterable[Path], workspace: Path | None) -> list[Path]:
         for folder in kept:
             if workspace.resolve().is_relative_to(folder):
                 raise ValueError(f"{folder} holds the workspace: other runs' workspaces would show")
+            if folder.is_relative_to(workspace.resolve()):
+                raise ValueError(
+                    f"the workspace holds {folder}, which must stay read-only: "
+                    "give a folder of its own as the workspace"
+                )
     return sorted(kept)
 
 

@@ -177,6 +177,11 @@ def test_a_folder_that_would_show_the_workspaces_is_refused(host: Host):
     assert out.is_error and "holds the workspace" in out.decode()
 
 
+def test_a_workspace_that_holds_the_python_installation_is_refused(host: Host):
+    out = host.run(["true"], sandbox=Sandbox(readable=(host.workspace / "venv",)))
+    assert out.is_error and "the workspace holds" in out.decode()
+
+
 def test_pytest_runs_in_the_sandbox(host: Host):
     (host.workspace / "test_x.py").write_text("def test_x():\n    assert 1\n")
     ctx = ToolContext(workspace=host.workspace)
