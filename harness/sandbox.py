@@ -232,8 +232,9 @@ def _probe() -> _Host | str:
     if done.returncode != 0:
         said = done.stderr.decode(errors="replace").strip().splitlines() or ["no message"]
         return (
-            f"bubblewrap cannot make a sandbox here ({said[-1]}): it needs unprivileged "
-            "user namespaces, or root with CAP_SYS_ADMIN (a container may block both)"
+            f"bubblewrap cannot make a sandbox here ({said[-1]}): it needs user namespaces "
+            "(in Docker: security_opt seccomp=unconfined, apparmor=unconfined and "
+            "systempaths=unconfined) or root with CAP_SYS_ADMIN"
         )
     return host
 

@@ -209,6 +209,27 @@ def test_without_bwrap_commands_are_refused_with_the_reason(host: Host):
     assert tests.is_error and reason in tests.decode()
 
 
+def test_a_bwrap_that_cannot_make_namespaces_is_named_with_its_message(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+):
+    blocked = tmp_path / "bwrap"
+    blocked.write_text(
+        "#!/bin/sh\necho 'bwrap: No permissions to create new namespace' >&2\nexit 1\n"
+    )
+    blocked.chmod(0o755)
+    monkeypatch.setenv(sandbox.BWRAP_VARIABLE, str(blocked))
+    sandbox.probe_again()
+    try:
+        reason = sandbox.unavailable() or ""
+    finally:
+        monkeypatch.undo()
+        sandbox.probe_again()
+    assert reason.startswith(
+        "bubblewrap cannot make a sandbox here (bwrap: No permissions to create new namespace)"
+    )
+    assert "seccomp=unconfined" in reason and "\n" not in reason
+
+
 @pytest.mark.usefixtures("no_bwrap")
 def test_without_bwrap_an_mcp_server_does_not_start():
     with pytest.raises(McpServerError, match="bwrap"):
