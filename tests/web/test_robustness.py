@@ -158,14 +158,17 @@ def test_it_offers_model_runs_only_the_enabled_tools(people: People, settings: A
     backend = {"kind": "openai", "base_url": "http://127.0.0.1:9/v1", "model": "m"}
     team = team_for(people.owner).pk
     model_run = LaunchRequest.model_validate({"goal": "g", "backend": backend})
+    # The process tools are offered by default where the sandbox starts (CI installs it).
     assert prepare(model_run, team)[1].tools == [
         "list_dir",
         "read_file",
         "write_file",
         "calculator",
+        "run_command",
+        "run_tests",
     ]
-    with pytest.raises(LaunchRefused, match=r"tools \['run_command'\] are not enabled"):
-        prepare(model_run.model_copy(update={"tools": ["run_command"]}), team)
+    with pytest.raises(LaunchRefused, match=r"tools \['http_fetch'\] are not enabled"):
+        prepare(model_run.model_copy(update={"tools": ["http_fetch"]}), team)
     settings.LOOPGLASS_MODEL_URLS = ["https://models.internal/"]
     with pytest.raises(LaunchRefused, match="is not one this server may call"):
         prepare(model_run, team)
