@@ -172,6 +172,11 @@ the worker: enable it only where that is wanted."""
 LOOPGLASS_WORKSPACE_ROOTS = env_list("LOOPGLASS_WORKSPACE_ROOTS", [])
 """Folders whose git repositories a run's workspace may be cloned from (a path must
 resolve, links and all, under one of them); empty: no local paths, only URLs."""
+LOOPGLASS_SANDBOX_NETWORK = env_bool("LOOPGLASS_SANDBOX_NETWORK", False)
+"""Whether a launcher may open the network to a run's commands. An opened sandbox shares
+the worker's network, its loopback and every service the worker reaches (PostgreSQL,
+Redis, the app) included: enable it only where none of those answers without a password.
+Off: the network box is refused at launch, and commands are offline."""
 LOOPGLASS_MODEL_URLS = env_list("LOOPGLASS_MODEL_URLS", [])
 """Base-URL prefixes model runs may call; empty allows any (the worker makes the requests)."""
 LOOPGLASS_FETCH_ALLOWED = env_list("LOOPGLASS_FETCH_ALLOWED", [])

@@ -6,6 +6,7 @@ import hashlib
 from typing import Any
 
 from django import forms
+from django.conf import settings
 from django.core.files.storage import storages
 from django.core.files.uploadedfile import UploadedFile
 from django.utils.html import format_html
@@ -14,7 +15,15 @@ from pydantic import ValidationError
 from harness import sandbox, scenarios
 from harness.policy import PROSE_MIN_MATCH, Policy
 from runs.config import REINFORCEMENT_LABELS, ArchiveWorkspace, RunConfig
-from runs.launch import LIMITS, SANDBOXED, LaunchRefused, LaunchRequest, prepare, problems
+from runs.launch import (
+    LIMITS,
+    NETWORK_CLOSED,
+    SANDBOXED,
+    LaunchRefused,
+    LaunchRequest,
+    prepare,
+    problems,
+)
 from web import archives
 
 SOURCES = [("scenario", "Scripted scenario"), ("openai", "OpenAI-compatible endpoint")]
@@ -150,6 +159,9 @@ class LaunchForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.team_id = team_id
         self.sandbox_reason = sandbox.unavailable()
+        if not settings.LOOPGLASS_SANDBOX_NETWORK:
+            self.fields["network"].disabled = True
+            self.fields["network"].help_text = f"offline: {NETWORK_CLOSED}"
         if self.sandbox_reason:
             self.fields["tools"].help_text = format_html(
                 '{} <strong class="sandbox-off">{} are not offered: {}</strong>',

@@ -121,9 +121,20 @@ def prepare(
     _check_tools(tools, team_id, model_run=request.scenario is None)
     config = request.model_dump(include=LIMITS) | {"backend": backend, "tools": tools}
     config["policy"] = request.policy or policy or Policy()
-    config["network"] = request.network
+    config["network"] = _network(request.network)
     config["workspace"] = _workspace(request.workspace, archive)
     return goal, _validated(config)
+
+
+NETWORK_CLOSED = (
+    "this server does not open the network to a run's commands (LOOPGLASS_SANDBOX_NETWORK)"
+)
+
+
+def _network(wanted: bool) -> bool:
+    if wanted and not settings.LOOPGLASS_SANDBOX_NETWORK:
+        raise LaunchRefused([("network", NETWORK_CLOSED)])
+    return wanted
 
 
 def model_tools() -> list[str]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import subprocess
 import tarfile
 import zipfile
@@ -236,14 +237,27 @@ def test_the_form_refuses_an_archive_it_cannot_extract_safely(
 # -- network and sandbox ------------------------------------------------------------------
 
 
-def test_the_launch_command_takes_the_network_choice(people: People):
+def test_the_launch_command_takes_the_network_choice(people: People, settings: Any):
+    settings.LOOPGLASS_SANDBOX_NETWORK = True
     call_command(
         "launch", "--scenario", "recovery", "--user", "alice", "--network", stdout=io.StringIO()
     )
     assert Run.objects.get().config["network"] is True
 
 
-def test_the_network_choice_is_recorded_and_shown(people: People):
+def test_the_network_stays_closed_unless_an_admin_lets_launchers_open_it(people: People):
+    """Tried: network true by the API and by the form on a server that keeps it closed
+    (the default): a 422 naming the field and the setting, no run, a disabled box."""
+    refused = post(people.owner, model_body(network=True))
+    assert refused.status_code == 422
+    assert "LOOPGLASS_SANDBOX_NETWORK" in refused.content.decode()
+    assert not Run.objects.exists()
+    page = client_for(people.owner).get("/runs/new/").content.decode()
+    assert re.search(r'<input[^>]*name="network"[^>]*disabled', page)
+
+
+def test_the_network_choice_is_recorded_and_shown(people: People, settings: Any):
+    settings.LOOPGLASS_SANDBOX_NETWORK = True
     closed = post(people.owner, model_body())
     opened = post(people.owner, model_body(network=True))
     assert post(people.owner, model_body(network="yes")).status_code == 422
