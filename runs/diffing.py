@@ -8,9 +8,12 @@ file, in git's format.
 Nothing here runs a program or follows a link: a model can write anything into its
 workspace (a `.git/config` with hooks or filters, a link to /etc, a FIFO), so entries
 are read with lstat, only regular files are opened (O_NOFOLLOW, O_NONBLOCK), a link is
-shown as its target's text, and `.git` folders are left out. The cost is bounded: a
-file whose size and mtime are as recorded is not read, a file over TEXT_BYTES or not
-UTF-8 text is "binary", and the patch stops at PATCH_BYTES and at MAX_ENTRIES entries.
+shown as its target's text, and `.git` folders are left out. The cost is bounded, since
+a command can write 20,000 sparse files of a gigabyte each without using the disk: a
+file whose size and mtime are as recorded is not read; a file over TEXT_BYTES is never
+read at all (not even hashed: when its size or mtime changed, it "differs"); a file not
+UTF-8 text is "binary"; the walk stops at MAX_ENTRIES entries, folders included; and
+the patch stops at PATCH_BYTES, or once it has read READ_BYTES.
 """
 
 from __future__ import annotations
@@ -27,8 +30,10 @@ from pathlib import Path
 
 TEXT_BYTES = 512 * 1024
 PATCH_BYTES = 2 * 1024 * 1024
+READ_BYTES = 256 * 1024 * 1024
+"""What one patch may read of the workspace's files."""
 MAX_ENTRIES = 20_000
-CHUNK = 1 << 20
+"""Entries (files, links, folders...) one walk looks at."""
 SKIPPED = frozenset({".git"})
 MANIFEST = "manifest.json"
 FILES = "files"
@@ -68,14 +73,20 @@ def patch(workspace: Path, start: Path) -> str:
             (start / MANIFEST).read_text(encoding="utf-8")
         ).items()
     }
-    now = dict(_entries(workspace))
+    walk = _Walk()
+    now = dict(walk.entries(workspace))
+    names = recorded.keys() | now.keys() if not walk.truncated else now.keys()
     out: list[str] = []
-    size = 0
-    for name in sorted(recorded.keys() | now.keys()):
+    size = read_bytes = 0
+    for name in sorted(names):
         before, after = recorded.get(name), now.get(name)
         if before is not None and after is not None and _same_stat(before, after):
             continue
+        if read_bytes > READ_BYTES:
+            out.append(f"# the patch stops here: it read {READ_BYTES >> 20} MB of files\n")
+            break
         read = _read(workspace / name, after)
+        read_bytes += len(read.content or b"") if read else 0
         if _same_content(before, after, read):
             continue
         old = _old_content(start, name, before)
@@ -85,6 +96,8 @@ def patch(workspace: Path, start: Path) -> str:
             break
         out.append(text)
         size += len(text)
+    if walk.truncated and not (out and out[-1].startswith("# ")):
+        out.append(f"# the patch stops here: the workspace has over {MAX_ENTRIES} entries\n")
     return "".join(out)
 
 
@@ -96,47 +109,71 @@ def _same_stat(before: Entry, after: Entry) -> bool:
 
 
 def _same_content(before: Entry | None, after: Entry | None, read: Read | None) -> bool:
-    if before is None or after is None or read is None:
+    if before is None or after is None or read is None or not read.sha256:
         return False
     return before.kind == after.kind and read.sha256 == before.sha256
 
 
 def _entries(root: Path) -> Iterator[tuple[str, Entry]]:
-    """(path relative to root, entry) for each file, link or other thing; not `.git`."""
-    count = 0
-    pending = [""]
-    while pending:
-        folder = pending.pop()
-        try:
-            found = sorted(os.scandir(root / folder), key=lambda item: item.name)
-        except OSError:
-            continue
-        for item in found:
-            name = f"{folder}/{item.name}" if folder else item.name
-            info = item.stat(follow_symlinks=False)
-            if stat.S_ISDIR(info.st_mode):
-                if item.name not in SKIPPED:
-                    pending.append(name)
+    return _Walk().entries(root)
+
+
+class _Walk:
+    """A walk of a workspace; `truncated` once it stopped at MAX_ENTRIES."""
+
+    def __init__(self) -> None:
+        self.truncated = False
+
+    def entries(self, root: Path) -> Iterator[tuple[str, Entry]]:
+        """(path relative to root, entry) for each file, link or other thing; not `.git`.
+
+        Folders count towards MAX_ENTRIES too: a million empty ones would cost as much.
+        """
+        count = 0
+        pending = [""]
+        while pending:
+            folder = pending.pop()
+            try:
+                found = sorted(os.scandir(root / folder), key=lambda item: item.name)
+            except OSError:
                 continue
-            count += 1
-            if count > MAX_ENTRIES:
-                return
-            kind = "file" if stat.S_ISREG(info.st_mode) else "link"
-            kind = kind if stat.S_ISREG(info.st_mode) or stat.S_ISLNK(info.st_mode) else "other"
-            yield name, Entry(kind, info.st_size, info.st_mtime_ns)
+            for item in found:
+                count += 1
+                if count > MAX_ENTRIES:
+                    self.truncated = True
+                    return
+                name = f"{folder}/{item.name}" if folder else item.name
+                try:
+                    info = item.stat(follow_symlinks=False)
+                except OSError:  # a folder the worker may list but not search (not as root)
+                    continue
+                if stat.S_ISDIR(info.st_mode):
+                    if item.name not in SKIPPED:
+                        pending.append(name)
+                    continue
+                kind = "file" if stat.S_ISREG(info.st_mode) else "link"
+                kind = kind if stat.S_ISREG(info.st_mode) or stat.S_ISLNK(info.st_mode) else "other"
+                yield name, Entry(kind, info.st_size, info.st_mtime_ns)
 
 
 @dataclass(frozen=True, slots=True)
 class Read:
     sha256: str
+    """Empty for a file over TEXT_BYTES: it is not read."""
     content: bytes | None
     """The bytes when there are at most TEXT_BYTES of them (a link: its target)."""
 
 
+LARGE = Read("", None)
+
+
 def _read(path: Path, entry: Entry | None) -> Read | None:
-    """A file's digest and (when small) bytes, a link's target; None for anything else."""
+    """A small file's digest and bytes, a link's target; LARGE for a file over TEXT_BYTES
+    (never read); None for anything else."""
     if entry is None or entry.kind == "other":
         return None
+    if entry.kind == "file" and entry.size > TEXT_BYTES:
+        return LARGE
     try:
         if entry.kind == "link":
             target = os.fsencode(path.readlink())
@@ -144,16 +181,12 @@ def _read(path: Path, entry: Entry | None) -> Read | None:
         descriptor = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
     except OSError:
         return None
-    digest, kept, size = hashlib.sha256(), bytearray(), 0
     with os.fdopen(descriptor, "rb") as handle:
-        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
-            return None
-        while chunk := handle.read(CHUNK):
-            digest.update(chunk)
-            size += len(chunk)
-            if size <= TEXT_BYTES:
-                kept += chunk
-    return Read(digest.hexdigest(), bytes(kept) if size <= TEXT_BYTES else None)
+        regular = stat.S_ISREG(os.fstat(handle.fileno()).st_mode)
+        content = handle.read(TEXT_BYTES + 1) if regular else b""  # it may have grown since
+    if not regular or len(content) > TEXT_BYTES:
+        return None if not regular else LARGE
+    return Read(hashlib.sha256(content).hexdigest(), content)
 
 
 def _old_content(start: Path, name: str, entry: Entry | None) -> bytes | None:

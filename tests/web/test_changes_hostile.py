@@ -1,0 +1,104 @@
+"""The Changes diff (runs.diffing) on a workspace a hostile model's commands prepared.
+
+Tried through the real sandbox (run_command in bubblewrap), then the worker's own diff,
+as ChangesSink runs it after each write step, unsandboxed and without a time limit:
+
+- sparse files: a command may write 20,000 files of up to RLIMIT_FSIZE (1 GB) each
+  without using the disk. Before: every new or touched file was read whole and hashed at
+  each write step (8 GB of zeros took 28 s here; 20,000 of them would hold the worker
+  for days). After: a file over TEXT_BYTES is never read, and a patch reads at most
+  READ_BYTES.
+- empty folders: the walk counted files only, so a million empty folders were walked
+  at each step. After: folders count towards MAX_ENTRIES, and a patch that stopped
+  there says so (and claims no deletions it did not see).
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from harness import sandbox
+from harness.shapes import Action
+from harness.tools import builtin_registry
+from harness.tools.base import ToolContext
+from runs import changes, diffing
+
+pytestmark = [
+    pytest.mark.timeout(120),
+    pytest.mark.skipif(sandbox.unavailable() is not None, reason="bubblewrap cannot run here"),
+]
+
+
+def _command(workspace: Path, script: str) -> None:
+    action = Action(tool="run_command", arguments={"argv": ["sh", "-c", script], "timeout": 60})
+    output = builtin_registry().execute(action, ToolContext(workspace=workspace))
+    assert not output.is_error, output
+
+
+def _started(tmp_path: Path, files: dict[str, str]) -> tuple[Path, Path]:
+    workspace, start = tmp_path / "run-1", tmp_path / "start"
+    workspace.mkdir()
+    for name, text in files.items():
+        (workspace / name).write_text(text)
+    diffing.snapshot(workspace, start)
+    return workspace, start
+
+
+def test_sparse_gigabyte_files_are_not_read_by_the_diff(tmp_path: Path) -> None:
+    workspace, start = _started(tmp_path, {"kept.txt": "one\n"})
+    _command(
+        workspace, "for i in 1 2 3 4 5 6 7 8; do truncate -s 1G big$i; done; echo two >kept.txt"
+    )
+    began = time.monotonic()
+    patch = diffing.patch(workspace, start)
+    assert time.monotonic() - began < 3, "8 GB of holes were read"
+    assert "Binary files /dev/null and b/big8 differ" in patch
+    assert "-one\n+two\n" in patch
+    assert [f.path for f in changes.files_of(patch)] == [
+        *(f"big{i}" for i in range(1, 9)),
+        "kept.txt",
+    ]
+
+
+def test_a_large_file_at_the_start_is_not_read_either(tmp_path: Path) -> None:
+    workspace, start = tmp_path / "run-1", tmp_path / "start"
+    workspace.mkdir()
+    with (workspace / "data.bin").open("wb") as handle:
+        handle.truncate(4 << 30)
+    began = time.monotonic()
+    diffing.snapshot(workspace, start)
+    assert time.monotonic() - began < 2
+    _command(workspace, "truncate -s 3G data.bin")
+    assert diffing.patch(workspace, start) == (
+        "diff --git a/data.bin b/data.bin\nBinary files a/data.bin and b/data.bin differ\n"
+    )
+
+
+def test_many_small_files_are_read_up_to_a_budget(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(diffing, "READ_BYTES", 3 * diffing.TEXT_BYTES)
+    workspace, start = _started(tmp_path, {})
+    size = diffing.TEXT_BYTES
+    _command(workspace, f"for i in 1 2 3 4 5 6; do head -c {size} /dev/zero >f$i; done")
+    patch = diffing.patch(workspace, start)
+    assert [f.path for f in changes.files_of(patch)] == ["f1", "f2", "f3", "f4"]
+    assert patch.endswith("# the patch stops here: it read 1 MB of files\n")
+
+
+def test_a_million_empty_folders_are_not_walked(tmp_path: Path) -> None:
+    workspace, start = _started(tmp_path, {"a.txt": "one\n", "z.txt": "last\n"})
+    script = (
+        "import os\nfor i in range(30000): os.mkdir(f'd{i:05}')\nopen('a.txt', 'w').write('two\\n')"
+    )
+    _command(workspace, f'python3 -c "{script}"')
+    began = time.monotonic()
+    patch = diffing.patch(workspace, start)
+    assert time.monotonic() - began < 2
+    assert patch.endswith(
+        f"# the patch stops here: the workspace has over {diffing.MAX_ENTRIES} entries\n"
+    )
+    assert "deleted file" not in patch, "what the walk did not reach is not called deleted"
