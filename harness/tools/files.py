@@ -1,14 +1,31 @@
-"""Built-in file tools. Every path is relative to the run's workspace and may not leave it."""
+"""Built-in file tools. Every path is relative to the run's workspace and may not leave it.
+
+The worker runs these unsandboxed (as root, on some hosts), on a workspace whose every
+entry a model's command may have made: a link to /etc, a FIFO, a sparse file of a
+gigabyte. So a path is first resolved (`ToolContext.resolve`: a link that leads out is
+refused), then opened one folder at a time from the workspace down, each with
+O_NOFOLLOW: had a folder been swapped for a link since it was resolved, the open fails
+instead of following it out of the workspace. Only regular files are read or written
+(a FIFO is opened non-blocking and refused), and a read keeps at most READ_BYTES.
+"""
 
 from __future__ import annotations
 
-from typing import Annotated
+import contextlib
+import os
+import stat
+from pathlib import Path
+from typing import IO, Annotated
 
 from pydantic import Field
 
 from harness.tools.base import ToolContext, ToolError, ToolOutput, tool
 
 MAX_ENTRIES = 500
+READ_BYTES = 16 * 1024 * 1024
+"""What one read_file call returns at most; the model reads the rest by line range."""
+CHUNK = 1 << 20
+_FOLDER = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
 
 
 @tool(family="files")
@@ -20,11 +37,16 @@ def list_dir(
     folder = ctx.resolve(path)
     if not folder.is_dir():
         raise ToolError(f"{path!r} is not a folder")
-    entries = sorted(folder.iterdir(), key=lambda p: (not p.is_dir(), p.name))
-    names = [p.name + ("/" if p.is_dir() else "") for p in entries[:MAX_ENTRIES]]
+    entries = sorted(folder.iterdir(), key=lambda p: (not _is_folder(p), p.name))
+    names = [p.name + ("/" if _is_folder(p) else "") for p in entries[:MAX_ENTRIES]]
     if len(entries) > MAX_ENTRIES:
         names.append(f"... and {len(entries) - MAX_ENTRIES} more")
     return "\n".join(names) if names else "(empty folder)"
+
+
+def _is_folder(path: Path) -> bool:
+    """A folder itself, not a link to one (whose target may be outside the workspace)."""
+    return not path.is_symlink() and path.is_dir()
 
 
 @tool(family="files")
@@ -35,22 +57,47 @@ def read_file(
     end_line: Annotated[int | None, Field(ge=1, description="last line, inclusive")] = None,
 ) -> ToolOutput:
     """Read a file of the workspace, whole or by line range."""
-    target = ctx.resolve(path)
-    if not target.is_file():
-        raise ToolError(f"{path!r} not found; list_dir shows what is there")
-    lines = _lines(target.read_bytes())
     if end_line is not None and end_line < start_line:
         raise ToolError(f"end_line {end_line} is before start_line {start_line}")
-    if lines and start_line > len(lines):
-        raise ToolError(f"{path!r} has {len(lines)} lines; start_line {start_line} is past the end")
-    return ToolOutput(b"".join(lines[start_line - 1 : end_line]))
+    try:
+        descriptor = _open(ctx, path, os.O_RDONLY | os.O_NONBLOCK)
+    except OSError:
+        raise ToolError(f"{path!r} not found; list_dir shows what is there") from None
+    with os.fdopen(descriptor, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise ToolError(f"{path!r} not found; list_dir shows what is there")
+        kept, lines, cut = _read_lines(handle, start_line, end_line)
+    if lines and start_line > lines:
+        raise ToolError(f"{path!r} has {lines} lines; start_line {start_line} is past the end")
+    if cut:
+        kept += (
+            f"\n[read_file stops here: {READ_BYTES >> 20} MB; "
+            "read the rest with start_line and end_line]"
+        ).encode()
+    return ToolOutput(bytes(kept))
 
 
-def _lines(data: bytes) -> list[bytes]:
-    """The lines, each with its newline (the last may have none), split on newlines alone."""
-    parts = data.split(b"\n")
-    lines = [part + b"\n" for part in parts[:-1]]
-    return [*lines, parts[-1]] if parts[-1] else lines
+def _read_lines(handle: IO[bytes], start: int, end: int | None) -> tuple[bytearray, int, bool]:
+    """Lines start..end (newlines kept, split on newlines alone), at most READ_BYTES of
+    them; the number of lines read (all of them when the range runs to the end), and
+    whether the range was cut short. Memory stays bounded whatever the file's size."""
+    kept, line, last = bytearray(), 1, b"\n"
+    while chunk := handle.read(CHUNK):
+        last, at = chunk[-1:], 0
+        while at < len(chunk):
+            newline = chunk.find(b"\n", at)
+            stop = len(chunk) if newline < 0 else newline + 1
+            if line >= start:
+                room = READ_BYTES - len(kept)
+                kept += chunk[at : at + min(room, stop - at)]
+                if stop - at > room:
+                    return kept, line, True
+            if newline < 0:
+                break
+            line, at = line + 1, stop
+            if end is not None and line > end:
+                return kept, line - 1, False
+    return kept, line - (last == b"\n"), False
 
 
 @tool(family="files", effect="write")
@@ -60,10 +107,39 @@ def write_file(
     content: Annotated[str, Field(description="the whole new content of the file")],
 ) -> str:
     """Write a file of the workspace, replacing it whole; folders are created as needed."""
-    target = ctx.resolve(path)
-    if target.is_dir():
+    if ctx.resolve(path).is_dir():
         raise ToolError(f"{path!r} is a folder")
-    target.parent.mkdir(parents=True, exist_ok=True)
     data = content.encode("utf-8")
-    target.write_bytes(data)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NONBLOCK
+    try:
+        descriptor = _open(ctx, path, flags, make_folders=True)
+    except OSError as exc:
+        raise ToolError(f"cannot write {path!r}: {exc.strerror}") from None
+    with os.fdopen(descriptor, "wb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise ToolError(f"{path!r} is not a regular file")
+        handle.write(data)
     return f"wrote {len(data)} bytes to {path}"
+
+
+def _open(ctx: ToolContext, path: str, flags: int, *, make_folders: bool = False) -> int:
+    """A descriptor of `path`, opened from the workspace down without following a link.
+
+    OSError (ELOOP, ENOTDIR) when an entry on the way is a link or no folder now.
+    """
+    root = ctx.workspace.resolve()
+    parts = ctx.resolve(path).relative_to(root).parts
+    if not parts:
+        raise IsADirectoryError(21, "the workspace is a folder")
+    folder = os.open(root, _FOLDER)
+    try:
+        for part in parts[:-1]:
+            if make_folders:
+                with contextlib.suppress(FileExistsError):
+                    os.mkdir(part, 0o755, dir_fd=folder)
+            inner = os.open(part, _FOLDER, dir_fd=folder)
+            os.close(folder)
+            folder = inner
+        return os.open(parts[-1], flags | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644, dir_fd=folder)
+    finally:
+        os.close(folder)
