@@ -1,6 +1,9 @@
 """The JSON API: launch, read, list steps, cancel. Bearer-token auth; errors are JSON.
 
-POST /api/runs                      {"scenario": NAME} or {"goal", "backend": {...}}
+POST /api/runs                      {"scenario": NAME} or {"goal", "backend": {...}}; or, to
+                                    upload the workspace, multipart: that JSON in a part
+                                    `request`, a .zip or .tar.gz in a file part `archive`
+                                    (checked as the form's upload is: runs/uploads.py)
 GET  /api/runs/<id>
 GET  /api/runs/<id>/steps?after=N
 GET  /api/runs/<id>/changes         the workspace's diff against its start (text/x-diff)
@@ -9,26 +12,31 @@ POST /api/runs/<id>/cancel
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from datetime import datetime
 from typing import Any, TypedDict
 
 from django.contrib.auth.models import User
-from django.core.exceptions import RequestDataTooBig
+from django.core.exceptions import RequestDataTooBig, TooManyFieldsSent, TooManyFilesSent
+from django.core.files.uploadedfile import UploadedFile
 from django.http import HttpRequest, HttpResponse
+from django.http.multipartparser import MultiPartParserError
 from django.shortcuts import get_object_or_404
 from ninja import Field, NinjaAPI, Schema, Status
+from ninja.errors import HttpError
 from ninja.errors import ValidationError as RequestInvalid
 from ninja.security import HttpBearer, django_auth
 from pydantic import ValidationError
 
 from accounts.models import ApiToken
 from accounts.services import can_operate, team_for
-from runs import changes
+from runs import changes, uploads
 from runs.config import Reinforcement
 from runs.launch import LaunchRefused, LaunchRequest, prepare
 from runs.models import Run, Step
 from runs.services import cancel_run, launch_run, replay_config
+from web import archives
 from web.requests import ApiRequest
 from web.schemas import Strict
 
@@ -125,16 +133,104 @@ class CreatedBody(TypedDict):
     id: int
 
 
-@api.post("/runs", response={201: Created, 403: Problem, 422: Problem})
-def create_run(request: ApiRequest, body: LaunchRequest) -> Status[ProblemBody | CreatedBody]:
+LAUNCH_PART, ARCHIVE_PART = "request", "archive"
+"""The parts of a multipart launch: the JSON body, and the workspace to upload."""
+
+
+def _inlined(schema: dict[str, Any]) -> dict[str, Any]:
+    """`schema` with each `$defs` entry written in where it is referred to: an operation's own
+    schema cannot add to the document's components, where OpenAPI looks a `$ref` up."""
+    defs = schema.pop("$defs", {})
+
+    def expand(node: Any) -> Any:
+        if isinstance(node, list):
+            return [expand(item) for item in node]
+        if not isinstance(node, dict):
+            return node
+        name = str(node.get("$ref", "")).removeprefix("#/$defs/")
+        rest = {key: expand(value) for key, value in node.items() if key != "$ref"}
+        return expand(defs[name]) | rest if name in defs else rest
+
+    return dict(expand(schema))
+
+
+_LAUNCH_SCHEMA = _inlined(LaunchRequest.model_json_schema())
+LAUNCH_BODY = {
+    "requestBody": {
+        "required": True,
+        "content": {
+            "application/json": {"schema": _LAUNCH_SCHEMA},
+            "multipart/form-data": {
+                "schema": {
+                    "type": "object",
+                    "required": [LAUNCH_PART],
+                    "properties": {
+                        LAUNCH_PART: _LAUNCH_SCHEMA,
+                        ARCHIVE_PART: {"type": "string", "format": "binary"},
+                    },
+                },
+                "encoding": {LAUNCH_PART: {"contentType": "application/json"}},
+            },
+        },
+    }
+}
+"""What create_run reads itself (ninja documents only the bodies it parses)."""
+
+
+@api.post(
+    "/runs",
+    response={201: Created, 403: Problem, 422: Problem},
+    openapi_extra=LAUNCH_BODY,
+)
+def create_run(request: ApiRequest) -> Status[ProblemBody | CreatedBody]:
+    """A JSON LaunchRequest; or, to upload the run's workspace, a multipart body with that JSON
+    in a part named `request` and a .zip or .tar.gz in a file part named `archive`."""
+    try:
+        body, archive = _launch_parts(request)
+    except ValidationError as exc:
+        return Status(422, {"detail": _message(exc)})
     if not can_operate(request.auth):
         return Status(403, {"detail": "launching runs needs the operator role"})
     try:
-        goal, config = prepare(body, team_for(request.auth).pk)
+        upload = None if archive is None else uploads.accept(archive)
+    except archives.ArchiveError as error:
+        return Status(422, {"detail": f"{ARCHIVE_PART}: {error}"})
+    try:
+        workspace = None if upload is None else upload.workspace
+        goal, config = prepare(body, team_for(request.auth).pk, workspace)
     except LaunchRefused as refused:
         return Status(422, {"detail": str(refused)})
+    if upload is not None:
+        upload.keep()
     run = launch_run(user=request.auth, goal=goal, config=config)
     return Status(201, {"id": run.pk})
+
+
+def _launch_parts(request: HttpRequest) -> tuple[LaunchRequest, UploadedFile[bytes] | None]:
+    """The body as JSON, or a multipart body's `request` part and `archive` file. Django
+    streams the file to disk as it parses the parts (request.body would hold it in memory,
+    and refuse it past DATA_UPLOAD_MAX_MEMORY_SIZE); a part outside the two is refused as an
+    unknown field of the JSON is."""
+    if request.content_type != "multipart/form-data":
+        return LaunchRequest.model_validate(_json(request.body)), None
+    if LAUNCH_PART not in request.POST:
+        raise HttpError(400, f"Cannot parse request body: no part named {LAUNCH_PART!r}")
+    unknown = sorted((set(request.POST) | set(request.FILES)) - {LAUNCH_PART, ARCHIVE_PART})
+    if unknown or ARCHIVE_PART in request.POST or len(request.FILES.getlist(ARCHIVE_PART)) > 1:
+        detail = f"the parts are {LAUNCH_PART!r} (the JSON) and one file {ARCHIVE_PART!r}"
+        raise HttpError(422, f"{', '.join(unknown) or ARCHIVE_PART}: {detail}")
+    body = LaunchRequest.model_validate(_json(request.POST[LAUNCH_PART].encode()))
+    return body, request.FILES.get(ARCHIVE_PART)
+
+
+def _json(raw: bytes) -> Any:
+    """As ninja reads a JSON body: nothing is a missing body, what is not JSON a 400."""
+    if not raw:
+        raise HttpError(422, "body: Field required")
+    try:
+        return json.loads(raw)
+    except ValueError:
+        raise HttpError(400, "Cannot parse request body") from None
 
 
 @api.get("/runs/{run_id}", response=RunOut)
@@ -183,8 +279,17 @@ def cancel(request: ApiRequest, run_id: int) -> Run | Status[ProblemBody]:
 
 
 @api.exception_handler(RequestDataTooBig)
-def too_big(request: HttpRequest, exc: RequestDataTooBig) -> HttpResponse:
+@api.exception_handler(TooManyFieldsSent)
+@api.exception_handler(TooManyFilesSent)
+def too_big(request: HttpRequest, exc: Exception) -> HttpResponse:
+    """Past Django's limits (DATA_UPLOAD_MAX_MEMORY_SIZE, ..._NUMBER_FIELDS, ..._NUMBER_FILES)."""
     return api.create_response(request, {"detail": "the request body is too large"}, status=413)
+
+
+@api.exception_handler(MultiPartParserError)
+def unreadable_parts(request: HttpRequest, exc: MultiPartParserError) -> HttpResponse:
+    detail = f"Cannot parse request body: {exc}"
+    return api.create_response(request, {"detail": detail}, status=400)
 
 
 @api.exception_handler(OverflowError)

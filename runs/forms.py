@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-import hashlib
 from typing import Any
 
 from django import forms
 from django.conf import settings
-from django.core.files.storage import storages
 from django.core.files.uploadedfile import UploadedFile
 from django.utils.html import format_html
 from pydantic import ValidationError
 
 from harness import sandbox, scenarios
 from harness.policy import PROSE_MIN_MATCH, Policy
+from runs import uploads
 from runs.config import REINFORCEMENT_LABELS, ArchiveWorkspace, RunConfig
 from runs.launch import (
     LIMITS,
@@ -154,6 +153,7 @@ class LaunchForm(forms.Form):
 
     run_config: RunConfig
     goal_text: str
+    _upload: uploads.Upload | None = None
 
     def __init__(self, *args: Any, team_id: int, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -176,18 +176,10 @@ class LaunchForm(forms.Form):
         if upload is None:
             return None
         try:
-            archives.check_size(upload.size or 0)
-            kind = archives.format_of(upload.name or "")
-            archives.check(upload, kind)
+            self._upload = uploads.accept(upload)
         except archives.ArchiveError as error:
             raise forms.ValidationError(str(error)) from None
-        upload.seek(0)
-        digest = hashlib.sha256()
-        for chunk in upload.chunks():
-            digest.update(chunk)
-        blob = f"workspaces/{digest.hexdigest()}.{kind}"
-        self._upload = upload
-        return ArchiveWorkspace(blob=blob, format=kind, name=(upload.name or "")[:255])
+        return self._upload.workspace
 
     def clean(self) -> dict[str, Any]:
         """The choices as a LaunchRequest, checked by runs.launch as the API's body is."""
@@ -203,18 +195,9 @@ class LaunchForm(forms.Form):
         except LaunchRefused as refused:
             self._add_problems(refused.problems)
         else:
-            self._keep_upload()
+            if self._upload is not None:
+                self._upload.keep()  # the launch is accepted: the worker reads it there
         return data
-
-    def _keep_upload(self) -> None:
-        """Store the accepted upload where the worker reads it (once per content)."""
-        archive, storage = self.run_config.workspace, storages["artifacts"]
-        if not isinstance(archive, ArchiveWorkspace) or storage.exists(archive.blob):
-            return
-        self._upload.seek(0)
-        saved = storage.save(archive.blob, self._upload)
-        if saved != archive.blob:  # another launch stored the same bytes a moment ago
-            storage.delete(saved)
 
     def _request(self, data: dict[str, Any]) -> dict[str, Any]:
         request = {key: data[key] for key in LIMITS if data.get(key) is not None}
