@@ -24,6 +24,7 @@ command never runs bare.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import functools
 import os
@@ -33,6 +34,7 @@ import struct
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -166,19 +168,44 @@ def probe_again() -> None:
     _probe.cache_clear()
 
 
-def handover(workspace: Path) -> None:
+HANDOVER_DEPTH = 128
+"""Folders below this depth are not handed over (the worker writes none so deep)."""
+
+
+class HandoverTimeout(TimeoutError):
+    """The workspace holds too many entries to hand over before the command's deadline."""
+
+
+def handover(workspace: Path, deadline: float | None = None) -> None:
     """As root, give the workspace to SANDBOX_UID, so a sandboxed command may write it.
 
     What the worker wrote since the last command is root's; what the commands
     wrote is already SANDBOX_UID's, so this changes only the new entries.
-    Links are changed themselves, never followed. Root still reads it all.
+    Root still reads it all. The walk holds a descriptor of each folder and
+    changes entries relative to it, never following a link: a folder a
+    command swapped for a link to /etc (an MCP server running meanwhile) is
+    skipped, not entered, and no path is looked up again from the top. Past
+    `deadline` (time.monotonic()) it stops with HandoverTimeout, so a
+    workspace of a million files cannot hold a tool call past its time.
     """
     if os.geteuid() != 0:
         return
-    for folder, dirs, files in workspace.walk():
-        for path in [folder, *(folder / name for name in dirs + files)]:
-            if path.lstat().st_uid != SANDBOX_UID:
-                os.chown(path, SANDBOX_UID, SANDBOX_UID, follow_symlinks=False)
+    top = os.open(workspace, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        if os.fstat(top).st_uid != SANDBOX_UID:
+            os.fchown(top, SANDBOX_UID, SANDBOX_UID)
+    finally:
+        os.close(top)
+    depth = str(workspace).rstrip("/").count("/")
+    for path, dirs, files, folder in os.fwalk(workspace, follow_symlinks=False):
+        for name in dirs + files:
+            if deadline is not None and time.monotonic() > deadline:
+                raise HandoverTimeout(f"{workspace} has too many entries to hand over in time")
+            with contextlib.suppress(FileNotFoundError):
+                if os.stat(name, dir_fd=folder, follow_symlinks=False).st_uid != SANDBOX_UID:
+                    os.chown(name, SANDBOX_UID, SANDBOX_UID, dir_fd=folder, follow_symlinks=False)
+        if path.count("/") - depth >= HANDOVER_DEPTH:
+            dirs.clear()  # a descriptor is held for each level: the worker's are not endless
 
 
 _DROP = (

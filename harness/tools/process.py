@@ -27,7 +27,7 @@ from typing import IO, Annotated
 
 from pydantic import Field
 
-from harness.sandbox import SandboxUnavailable, handover
+from harness.sandbox import HandoverTimeout, SandboxUnavailable, handover
 from harness.tools.base import ToolContext, ToolError, ToolOutput, tool
 
 COMMAND_TIMEOUT = 120.0
@@ -39,10 +39,14 @@ def run_process(
 ) -> ToolOutput:
     """Run argv in the sandbox, in the workspace, stdout and stderr together into a file.
 
-    Its environment is the sandbox's and `extra_env`, nothing of the worker's.
+    Its environment is the sandbox's and `extra_env`, nothing of the worker's. The
+    timeout counts from the call, the workspace's handover included: a command never
+    starts, or runs on, after its time is up, when the loop may have given up on the
+    call and gone on to the next (a process running then would race the file tools).
     """
+    deadline = time.monotonic() + timeout
     env = ctx.sandbox.environment(extra_env)
-    command = sandboxed(argv, ctx, env["PATH"])
+    command = sandboxed(argv, ctx, env["PATH"], deadline)
     with tempfile.NamedTemporaryFile(prefix="tool-output-", delete=False) as out:
         try:
             process = subprocess.Popen(
@@ -56,7 +60,7 @@ def run_process(
         except OSError as exc:
             Path(out.name).unlink()
             raise _launch_error(command[0], exc) from exc
-        ending = _wait(process, out, timeout, ctx.max_output_bytes)
+        ending = _wait(process, out, deadline, timeout, ctx.max_output_bytes)
         if ending is not None:
             if os.fstat(out.fileno()).st_size > ctx.max_output_bytes:
                 out.truncate(ctx.max_output_bytes)  # never longer: that would pad it with NULs
@@ -67,8 +71,13 @@ def run_process(
     return ToolOutput(file=Path(out.name), is_error=is_error, exit_status=status)
 
 
-def sandboxed(argv: list[str], ctx: ToolContext, path: str) -> list[str]:
-    """bwrap's command line for argv, or a ToolError: why it cannot run (never bare)."""
+def sandboxed(
+    argv: list[str], ctx: ToolContext, path: str, deadline: float | None = None
+) -> list[str]:
+    """bwrap's command line for argv, or a ToolError: why it cannot run (never bare).
+
+    The workspace is handed over to the sandbox's user first, by `deadline`.
+    """
     program = argv[0]
     if "/" in program:
         found = (ctx.workspace / program).exists()  # an absolute program replaces the workspace
@@ -82,7 +91,13 @@ def sandboxed(argv: list[str], ctx: ToolContext, path: str) -> list[str]:
         raise ToolError(f"commands cannot run here: {exc}") from exc
     except ValueError as exc:
         raise ToolError(f"the sandbox is misconfigured: {exc}") from exc
-    handover(ctx.workspace)
+    try:
+        handover(ctx.workspace, deadline)
+    except HandoverTimeout:
+        raise ToolError(
+            "the workspace holds too many files to prepare for a command in its time; "
+            "delete some, or give a longer timeout"
+        ) from None
     return command
 
 
@@ -93,14 +108,13 @@ def _launch_error(program: str, exc: OSError) -> ToolError:
 
 
 def _wait(
-    process: subprocess.Popen[bytes], out: IO[bytes], timeout: float, limit: int
+    process: subprocess.Popen[bytes], out: IO[bytes], deadline: float, timeout: float, limit: int
 ) -> str | None:
     """Wait for the process; None when it exits by itself, else why it was killed.
 
     The wait wakes the moment the process ends (a pidfd), not at the next poll:
     Popen.wait's backoff would add up to half of a short command's time.
     """
-    deadline = time.monotonic() + timeout
     with _exit_of(process) as ended:
         while True:
             if ended(min(POLL_SECONDS, max(deadline - time.monotonic(), 0))):
