@@ -13,7 +13,8 @@ a command can write 20,000 sparse files of a gigabyte each without using the dis
 file whose size and mtime are as recorded is not read; a file over TEXT_BYTES is never
 read at all (not even hashed: when its size or mtime changed, it "differs"); a file not
 UTF-8 text is "binary"; the walk stops at MAX_ENTRIES entries, folders included; and
-the patch stops at PATCH_BYTES, or once it has read READ_BYTES.
+the patch stops at PATCH_BYTES, or once it has read READ_BYTES; and difflib, quadratic,
+is given at most DIFF_WORK lines squared (past that, a file is all out and all in).
 """
 
 from __future__ import annotations
@@ -32,6 +33,10 @@ TEXT_BYTES = 512 * 1024
 PATCH_BYTES = 2 * 1024 * 1024
 READ_BYTES = 256 * 1024 * 1024
 """What one patch may read of the workspace's files."""
+DIFF_WORK = 400_000_000
+"""Old lines times new lines that one patch may give difflib, summed over its files: its
+matcher is quadratic: two 400 KB files of 100,000 short, repeated lines took it 13 s. A
+file past what is left is shown as all its old lines out and all its new lines in."""
 MAX_ENTRIES = 20_000
 """Entries (files, links, folders...) one walk looks at."""
 SKIPPED = frozenset({".git"})
@@ -78,6 +83,7 @@ def patch(workspace: Path, start: Path) -> str:
     names = recorded.keys() | now.keys() if not walk.truncated else now.keys()
     out: list[str] = []
     size = read_bytes = 0
+    work = [DIFF_WORK]
     for name in sorted(names):
         before, after = recorded.get(name), now.get(name)
         if before is not None and after is not None and _same_stat(before, after):
@@ -90,7 +96,7 @@ def patch(workspace: Path, start: Path) -> str:
         if _same_content(before, after, read):
             continue
         old = _old_content(start, name, before)
-        text = _file_patch(name, before, after, old, read.content if read else None)
+        text = _file_patch(name, before, after, old, read.content if read else None, work=work)
         if size + len(text) > PATCH_BYTES:
             out.append(f"# the patch stops here: it is over {PATCH_BYTES >> 20} MB\n")
             break
@@ -200,8 +206,15 @@ def _old_content(start: Path, name: str, entry: Entry | None) -> bytes | None:
 
 
 def _file_patch(
-    name: str, before: Entry | None, after: Entry | None, old: bytes | None, new: bytes | None
+    name: str,
+    before: Entry | None,
+    after: Entry | None,
+    old: bytes | None,
+    new: bytes | None,
+    *,
+    work: list[int],
 ) -> str:
+    """One file's diff; `work` holds what is left of the patch's DIFF_WORK, and shrinks."""
     a, b = _quoted("a/" + name), _quoted("b/" + name)
     head = [f"diff --git {a} {b}\n"]
     if before is None:
@@ -215,14 +228,27 @@ def _file_patch(
         old_name = "/dev/null" if before is None else a
         new_name = "/dev/null" if after is None else b
         return "".join(head) + f"Binary files {old_name} and {new_name} differ\n"
-    lines = difflib.unified_diff(
-        old_text.split("\n")[:-1] if old_text else [],
-        new_text.split("\n")[:-1] if new_text else [],
-        "/dev/null" if before is None else a,
-        "/dev/null" if after is None else b,
-        lineterm="",
-    )
+    old_lines = old_text.split("\n")[:-1] if old_text else []
+    new_lines = new_text.split("\n")[:-1] if new_text else []
+    names = "/dev/null" if before is None else a, "/dev/null" if after is None else b
+    cost = len(old_lines) * len(new_lines)
+    if cost > work[0]:  # difflib would take minutes: the whole file out, the whole file in
+        return "".join(head) + "".join(_replaced(old_lines, new_lines, *names))
+    work[0] -= cost
+    lines = difflib.unified_diff(old_lines, new_lines, *names, lineterm="")
     return "".join(head) + "".join(line + "\n" for line in lines)
+
+
+def _replaced(old: list[str], new: list[str], a: str, b: str) -> Iterator[str]:
+    """A patch with one hunk: every old line deleted, every new one added."""
+    yield f"--- {a}\n+++ {b}\n"
+    yield f"@@ -{_range(len(old))} +{_range(len(new))} @@\n"
+    yield from (f"-{line}\n" for line in old)
+    yield from (f"+{line}\n" for line in new)
+
+
+def _range(count: int) -> str:
+    return "1" if count == 1 else f"{1 if count else 0},{count}"
 
 
 def _text(content: bytes | None, entry: Entry | None) -> str | None:

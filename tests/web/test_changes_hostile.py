@@ -15,6 +15,8 @@ as ChangesSink runs it after each write step, unsandboxed and without a time lim
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 import time
 from pathlib import Path
 
@@ -102,3 +104,24 @@ def test_a_million_empty_folders_are_not_walked(tmp_path: Path) -> None:
         f"# the patch stops here: the workspace has over {diffing.MAX_ENTRIES} entries\n"
     )
     assert "deleted file" not in patch, "what the walk did not reach is not called deleted"
+
+
+def test_files_of_many_repeated_lines_do_not_hold_the_diff(tmp_path: Path) -> None:
+    lines = "".join(f"{index % 1000}\n" for index in range(100_000))
+    workspace, start = _started(tmp_path, {f"data{i}.txt": lines for i in range(2)})
+    script = (
+        "import random\n"
+        "for name in ('data0.txt', 'data1.txt'):\n"
+        "    lines = [f'{random.randrange(1000)}\\n' for _ in range(100_000)]\n"
+        "    open(name, 'w').write(''.join(lines))\n"
+    )
+    _command(workspace, f'python3 -c "{script}"')
+    began = time.monotonic()
+    patch = diffing.patch(workspace, start)
+    assert time.monotonic() - began < 3, "difflib's quadratic matcher ran on each file"
+    assert [f.path for f in changes.files_of(patch)] == ["data0.txt", "data1.txt"]
+    assert "@@ -1,100000 +1,100000 @@\n-0\n-1\n" in patch
+    copy = tmp_path / "copy"
+    shutil.copytree(start / diffing.FILES, copy)
+    subprocess.run(["git", "apply", "-"], cwd=copy, input=patch.encode(), check=True)
+    assert (copy / "data1.txt").read_bytes() == (workspace / "data1.txt").read_bytes()
