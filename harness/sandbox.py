@@ -24,12 +24,12 @@ command never runs bare.
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import functools
 import os
 import platform
 import shutil
+import stat
 import struct
 import subprocess
 import sys
@@ -168,8 +168,9 @@ def probe_again() -> None:
     _probe.cache_clear()
 
 
-HANDOVER_DEPTH = 128
-"""Folders below this depth are not handed over (the worker writes none so deep)."""
+HANDOVER_DEPTH = 100
+"""Folders below this depth are not handed over (the worker writes none so deep); the
+walk holds two descriptors a level."""
 
 
 class HandoverTimeout(TimeoutError):
@@ -184,7 +185,7 @@ def handover(workspace: Path, deadline: float | None = None) -> None:
     Root still reads it all. The walk holds a descriptor of each folder and
     changes entries relative to it, never following a link: a folder a
     command swapped for a link to /etc (an MCP server running meanwhile) is
-    skipped, not entered, and no path is looked up again from the top. Past
+    not entered (O_NOFOLLOW), and no path is looked up again from the top. Past
     `deadline` (time.monotonic()) it stops with HandoverTimeout, so a
     workspace of a million files cannot hold a tool call past its time.
     """
@@ -194,18 +195,35 @@ def handover(workspace: Path, deadline: float | None = None) -> None:
     try:
         if os.fstat(top).st_uid != SANDBOX_UID:
             os.fchown(top, SANDBOX_UID, SANDBOX_UID)
+        _hand_over(top, workspace, deadline, HANDOVER_DEPTH)
     finally:
         os.close(top)
-    depth = str(workspace).rstrip("/").count("/")
-    for path, dirs, files, folder in os.fwalk(workspace, follow_symlinks=False):
-        for name in dirs + files:
+
+
+def _hand_over(folder: int, workspace: Path, deadline: float | None, depth: int) -> None:
+    """The entries of the open `folder`, and below, as they are read: a folder of ten
+    million names is never listed in memory."""
+    with os.scandir(folder) as entries:
+        for entry in entries:
             if deadline is not None and time.monotonic() > deadline:
                 raise HandoverTimeout(f"{workspace} has too many entries to hand over in time")
-            with contextlib.suppress(FileNotFoundError):
-                if os.stat(name, dir_fd=folder, follow_symlinks=False).st_uid != SANDBOX_UID:
-                    os.chown(name, SANDBOX_UID, SANDBOX_UID, dir_fd=folder, follow_symlinks=False)
-        if path.count("/") - depth >= HANDOVER_DEPTH:
-            dirs.clear()  # a descriptor is held for each level: the worker's are not endless
+            try:
+                info = entry.stat(follow_symlinks=False)
+                if info.st_uid != SANDBOX_UID:
+                    os.chown(entry.name, *_NOBODY, dir_fd=folder, follow_symlinks=False)
+                if not stat.S_ISDIR(info.st_mode) or depth <= 0:
+                    continue
+                inner = os.open(entry.name, _FOLDER, dir_fd=folder)
+            except OSError:  # gone, or swapped for a link since it was listed: not entered
+                continue
+            try:
+                _hand_over(inner, workspace, deadline, depth - 1)
+            finally:
+                os.close(inner)
+
+
+_NOBODY = (SANDBOX_UID, SANDBOX_UID)
+_FOLDER = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
 
 
 _DROP = (

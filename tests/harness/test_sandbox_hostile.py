@@ -65,7 +65,7 @@ def test_a_command_never_starts_after_its_time_is_up(tmp_path: Path) -> None:
         _fill(workspace / f"d{index}", 1000)
     began = time.monotonic()
     action = Action(
-        tool="run_command", arguments={"argv": ["sh", "-c", "echo ran >ran"], "timeout": 0.2}
+        tool="run_command", arguments={"argv": ["sh", "-c", "echo ran >ran"], "timeout": 0.05}
     )
     output = builtin_registry().execute(action, ToolContext(workspace=workspace))
     took = time.monotonic() - began
