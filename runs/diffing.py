@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import difflib
 import hashlib
+import itertools
 import json
 import os
 import shutil
@@ -60,7 +61,7 @@ def snapshot(workspace: Path, target: Path) -> None:
     (partial / FILES).mkdir(parents=True)
     manifest: dict[str, list[object]] = {}
     for name, entry in _entries(workspace):
-        read = _read(workspace / name, entry)
+        read = _read(workspace, name, entry)
         manifest[name] = [entry.kind, entry.size, entry.mtime_ns, read.sha256 if read else ""]
         if read is not None and read.content is not None:
             copy = partial / FILES / name
@@ -91,7 +92,7 @@ def patch(workspace: Path, start: Path) -> str:
         if read_bytes > READ_BYTES:
             out.append(f"# the patch stops here: it read {READ_BYTES >> 20} MB of files\n")
             break
-        read = _read(workspace / name, after)
+        read = _read(workspace, name, after)
         read_bytes += len(read.content or b"") if read else 0
         if _same_content(before, after, read):
             continue
@@ -140,7 +141,9 @@ class _Walk:
         while pending:
             folder = pending.pop()
             try:
-                found = sorted(os.scandir(root / folder), key=lambda item: item.name)
+                with os.scandir(root / folder) as listing:  # never more than the limit
+                    left = itertools.islice(listing, MAX_ENTRIES + 1 - count)
+                    found = sorted(left, key=lambda item: item.name)
             except OSError:
                 continue
             for item in found:
@@ -173,18 +176,28 @@ class Read:
 LARGE = Read("", None)
 
 
-def _read(path: Path, entry: Entry | None) -> Read | None:
+def _read(root: Path, name: str, entry: Entry | None) -> Read | None:
     """A small file's digest and bytes, a link's target; LARGE for a file over TEXT_BYTES
-    (never read); None for anything else."""
+    (never read); None for anything else.
+
+    Opened from `root` down, a folder at a time, none followed if it is a link now: a
+    folder swapped for a link to /etc after the walk listed it is not read through.
+    """
     if entry is None or entry.kind == "other":
         return None
     if entry.kind == "file" and entry.size > TEXT_BYTES:
         return LARGE
+    *folders, last = name.split("/")
     try:
-        if entry.kind == "link":
-            target = os.fsencode(path.readlink())
-            return Read(hashlib.sha256(target).hexdigest(), target)
-        descriptor = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+        folder = _folder(root, folders)
+        try:
+            if entry.kind == "link":
+                target = os.fsencode(os.readlink(last, dir_fd=folder))
+                return Read(hashlib.sha256(target).hexdigest(), target)
+            flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
+            descriptor = os.open(last, flags, dir_fd=folder)
+        finally:
+            os.close(folder)
     except OSError:
         return None
     with os.fdopen(descriptor, "rb") as handle:
@@ -193,6 +206,21 @@ def _read(path: Path, entry: Entry | None) -> Read | None:
     if not regular or len(content) > TEXT_BYTES:
         return None if not regular else LARGE
     return Read(hashlib.sha256(content).hexdigest(), content)
+
+
+def _folder(root: Path, names: list[str]) -> int:
+    """A descriptor of root/names..., each opened with O_NOFOLLOW; OSError if one is a link."""
+    folder = os.open(root, os.O_RDONLY | os.O_DIRECTORY | os.O_CLOEXEC)
+    for name in names:
+        try:
+            inner = os.open(name, _FOLDER, dir_fd=folder)
+        finally:
+            os.close(folder)
+        folder = inner
+    return folder
+
+
+_FOLDER = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
 
 
 def _old_content(start: Path, name: str, entry: Entry | None) -> bytes | None:

@@ -15,8 +15,10 @@ as ChangesSink runs it after each write step, unsandboxed and without a time lim
 
 from __future__ import annotations
 
+import ctypes
 import shutil
 import subprocess
+import threading
 import time
 from pathlib import Path
 
@@ -125,3 +127,35 @@ def test_files_of_many_repeated_lines_do_not_hold_the_diff(tmp_path: Path) -> No
     shutil.copytree(start / diffing.FILES, copy)
     subprocess.run(["git", "apply", "-"], cwd=copy, input=patch.encode(), check=True)
     assert (copy / "data1.txt").read_bytes() == (workspace / "data1.txt").read_bytes()
+
+
+LIBC = ctypes.CDLL(None, use_errno=True)
+AT_FDCWD, RENAME_EXCHANGE = -100, 2
+
+
+def test_the_diff_never_reads_through_a_folder_swapped_for_a_link(tmp_path: Path) -> None:
+    outside = tmp_path / "var"
+    outside.mkdir()
+    (outside / "secret_key").write_text("the worker's secret key\n")
+    workspace, start = _started(tmp_path, {})
+    _command(workspace, "mkdir conf && echo decoy >conf/secret_key")
+    (workspace / "conf-link").symlink_to(outside)
+    stop = threading.Event()
+
+    def swap() -> None:
+        first, second = bytes(workspace / "conf"), bytes(workspace / "conf-link")
+        while not stop.is_set():
+            LIBC.renameat2(AT_FDCWD, first, AT_FDCWD, second, RENAME_EXCHANGE)
+
+    thread = threading.Thread(target=swap, daemon=True)
+    thread.start()
+    patches: list[str] = []
+    try:
+        deadline = time.monotonic() + 3
+        while time.monotonic() < deadline:
+            patches.append(diffing.patch(workspace, start))
+    finally:
+        stop.set()
+        thread.join()
+    assert any("+decoy\n" in patch for patch in patches)
+    assert not any("secret key" in patch for patch in patches)
