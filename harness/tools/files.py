@@ -14,7 +14,7 @@ from __future__ import annotations
 import contextlib
 import os
 import stat
-from pathlib import Path
+from itertools import islice
 from typing import IO, Annotated
 
 from pydantic import Field
@@ -22,6 +22,8 @@ from pydantic import Field
 from harness.tools.base import ToolContext, ToolError, ToolOutput, tool
 
 MAX_ENTRIES = 500
+SCAN = 100_000
+"""Entries list_dir reads of a folder, to sort and show the first MAX_ENTRIES."""
 READ_BYTES = 16 * 1024 * 1024
 """What one read_file call returns at most; the model reads the rest by line range."""
 CHUNK = 1 << 20
@@ -34,19 +36,22 @@ def list_dir(
     path: Annotated[str, Field(description="folder relative to the workspace")] = ".",
 ) -> str:
     """List a folder of the workspace; folders end with '/'."""
-    folder = ctx.resolve(path)
-    if not folder.is_dir():
-        raise ToolError(f"{path!r} is not a folder")
-    entries = sorted(folder.iterdir(), key=lambda p: (not _is_folder(p), p.name))
-    names = [p.name + ("/" if _is_folder(p) else "") for p in entries[:MAX_ENTRIES]]
+    try:
+        folder = _folder(ctx, ctx.resolve(path).relative_to(ctx.workspace.resolve()).parts)
+    except OSError:
+        raise ToolError(f"{path!r} is not a folder") from None
+    try:
+        with os.scandir(folder) as listing:  # ten million names are not all read, nor kept
+            entries = [(not e.is_dir(follow_symlinks=False), e.name) for e in islice(listing, SCAN)]
+            beyond = next(listing, None) is not None
+    finally:
+        os.close(folder)
+    entries.sort()
+    names = [name + ("" if other else "/") for other, name in entries[:MAX_ENTRIES]]
     if len(entries) > MAX_ENTRIES:
-        names.append(f"... and {len(entries) - MAX_ENTRIES} more")
+        more = "over " if beyond else ""
+        names.append(f"... and {more}{len(entries) - MAX_ENTRIES} more")
     return "\n".join(names) if names else "(empty folder)"
-
-
-def _is_folder(path: Path) -> bool:
-    """A folder itself, not a link to one (whose target may be outside the workspace)."""
-    return not path.is_symlink() and path.is_dir()
 
 
 @tool(family="files")
@@ -127,19 +132,26 @@ def _open(ctx: ToolContext, path: str, flags: int, *, make_folders: bool = False
 
     OSError (ELOOP, ENOTDIR) when an entry on the way is a link or no folder now.
     """
-    root = ctx.workspace.resolve()
-    parts = ctx.resolve(path).relative_to(root).parts
+    parts = ctx.resolve(path).relative_to(ctx.workspace.resolve()).parts
     if not parts:
         raise IsADirectoryError(21, "the workspace is a folder")
-    folder = os.open(root, _FOLDER)
+    folder = _folder(ctx, parts[:-1], make_folders=make_folders)
     try:
-        for part in parts[:-1]:
+        return os.open(parts[-1], flags | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644, dir_fd=folder)
+    finally:
+        os.close(folder)
+
+
+def _folder(ctx: ToolContext, parts: tuple[str, ...], *, make_folders: bool = False) -> int:
+    """A descriptor of the workspace's folder `parts`, each opened with O_NOFOLLOW."""
+    folder = os.open(ctx.workspace.resolve(), _FOLDER)
+    for part in parts:
+        try:
             if make_folders:
                 with contextlib.suppress(FileExistsError):
                     os.mkdir(part, 0o755, dir_fd=folder)
             inner = os.open(part, _FOLDER, dir_fd=folder)
+        finally:
             os.close(folder)
-            folder = inner
-        return os.open(parts[-1], flags | os.O_NOFOLLOW | os.O_CLOEXEC, 0o644, dir_fd=folder)
-    finally:
-        os.close(folder)
+        folder = inner
+    return folder

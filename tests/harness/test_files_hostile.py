@@ -155,3 +155,18 @@ def test_list_dir_does_not_say_what_a_link_outside_points_at(places: tuple[Path,
     (workspace / "missing").symlink_to(outside / "nothing")
     (workspace / "folder").mkdir()
     assert _call(workspace, "list_dir").decode() == "folder/\nmissing\nthere"
+
+
+def test_list_dir_reads_a_huge_folder_only_up_to_a_bound(
+    places: tuple[Path, Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    workspace, _ = places
+    monkeypatch.setattr(files, "SCAN", 1000)
+    for index in range(1500):
+        (workspace / f"f{index:04}").touch()
+    listed = _call(workspace, "list_dir").decode().split("\n")
+    assert len(listed) == files.MAX_ENTRIES + 1
+    assert listed[-1] == "... and over 500 more"
+    before = len(list(Path("/proc/self/fd").iterdir()))
+    _call(workspace, "list_dir")
+    assert len(list(Path("/proc/self/fd").iterdir())) == before, "a descriptor was left open"
