@@ -5,7 +5,9 @@ resolve (symlinks too) under LOOPGLASS_WORKSPACE_ROOTS, a URL must be https://, 
 git:// or `user@host:path`, with no credentials in it. In the worker, `fill` fetches the
 repository into a cache of its own (LOOPGLASS_WORKSPACES/.cache/<hash>, a bare mirror,
 updated by each run that uses it) and clones the workspace from the cache, checked out
-at the run's ref; or extracts the archive (web.archives' rules).
+at the run's ref, once git's listing of the commit shows its files within
+MAX_CHECKOUT_FILES and MAX_CHECKOUT_BYTES (a small pack may hold a blob of zeros that
+checks out to a full disk); or extracts the archive (web.archives' rules).
 
 git runs with an environment of our making: no system or user config, an empty HOME, no
 prompts (GIT_TERMINAL_PROMPT=0, ssh in batch mode), hooks and fsmonitor off, only the
@@ -17,6 +19,7 @@ workspace a run has written to (runs.changes diffs without git).
 
 from __future__ import annotations
 
+import contextlib
 import fcntl
 import hashlib
 import os
@@ -24,6 +27,7 @@ import shutil
 import signal
 import subprocess
 import tempfile
+import threading
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -37,6 +41,9 @@ from runs.config import ArchiveWorkspace, GitWorkspace, Workspace
 from web import archives
 
 FETCH_SECONDS = 600
+MAX_CHECKOUT_BYTES = 2 << 30
+"""What the files of the commit checked out may add up to (git's own sizes, checked first)."""
+MAX_CHECKOUT_FILES = 200_000
 LOCAL_SECONDS = 120
 SCHEMES = {"https", "ssh", "git"}
 PASSED_ON = ("PATH", "LANG", "http_proxy", "https_proxy", "no_proxy", "HTTPS_PROXY",
@@ -124,6 +131,7 @@ def fill(source: Workspace, workspace: Path) -> None:
         _check_repository(path)
     cache = _fetched(source.git)
     commit = _commit(cache, source.ref)
+    _check_size(cache, commit)
     workspace.parent.mkdir(parents=True, exist_ok=True)
     _git(["clone", "--quiet", "--no-hardlinks", "--no-checkout", "--", str(cache),
           str(workspace)], "file")  # fmt: skip
@@ -166,6 +174,53 @@ def _fetched(url: str) -> Path:
     return cache
 
 
+def _check_size(cache: Path, commit: str) -> None:
+    """Refuse a commit whose files add up to more than the limits, before one is written:
+    a pack of a few megabytes may hold a blob of zeros that checks out to 100 GB. git's
+    listing is read as a stream, and stopped at the first limit passed."""
+    args = ["-C", str(cache), "ls-tree", "-r", "-l", "-z", "--full-tree", commit]
+    process = subprocess.Popen(
+        _argv(args, "file"),
+        env=_environment("file"),
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    timer = threading.Timer(LOCAL_SECONDS, os.killpg, (process.pid, signal.SIGKILL))
+    timer.start()
+    try:
+        files, size = _listed(process)
+    finally:
+        timer.cancel()
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, signal.SIGKILL)
+        process.wait()
+    if process.returncode not in (0, -signal.SIGKILL) or files < 0:
+        raise WorkspaceError("git ls-tree failed: the commit's files could not be listed")
+    if files > MAX_CHECKOUT_FILES:
+        raise WorkspaceError(f"the commit holds over {MAX_CHECKOUT_FILES} files")
+    if size > MAX_CHECKOUT_BYTES:
+        raise WorkspaceError(f"the commit's files add up to over {MAX_CHECKOUT_BYTES >> 20} MB")
+
+
+def _listed(process: subprocess.Popen[bytes]) -> tuple[int, int]:
+    """(files, bytes) of an ls-tree -l -z listing, stopping once past a limit; (-1, 0) when
+    the listing ended early (git killed, or failed)."""
+    assert process.stdout is not None  # noqa: S101 - Popen with stdout=PIPE
+    files = size = 0
+    rest = b""
+    while chunk := os.read(process.stdout.fileno(), 1 << 16):
+        *lines, rest = (rest + chunk).split(b"\0")
+        for line in lines:
+            files += 1
+            field = line.split(maxsplit=4)[3] if line.count(b" ") >= 3 else b"-"
+            size += int(field) if field.isdigit() else 0
+        if files > MAX_CHECKOUT_FILES or size > MAX_CHECKOUT_BYTES:
+            return files, size
+    return (files, size) if process.wait() == 0 and not rest else (-1, 0)
+
+
 def _commit(cache: Path, ref: str) -> str:
     try:
         found = _git(["-C", str(cache), "rev-parse", "--verify", "--quiet", "--end-of-options",
@@ -189,11 +244,8 @@ def _locked(path: Path) -> Iterator[None]:
 def _git(args: list[str], allowed: str) -> str:
     """Run git as the module says; its output, or WorkspaceError with its last words."""
     seconds = LOCAL_SECONDS if allowed == "file" else FETCH_SECONDS
-    argv = ["git", "-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false",
-            "-c", "credential.helper=", "-c", "protocol.allow=never",
-            "-c", f"protocol.{allowed}.allow=always", *args]  # fmt: skip
     process = subprocess.Popen(
-        argv,
+        _argv(args, allowed),
         env=_environment(allowed),
         stdin=subprocess.DEVNULL,
         stdout=subprocess.PIPE,
@@ -210,6 +262,12 @@ def _git(args: list[str], allowed: str) -> str:
         said = err.decode("utf-8", "replace").strip().splitlines()[-3:]
         raise WorkspaceError(f"git {_verb(args)} failed: {' '.join(said) or process.returncode}")
     return out.decode("utf-8", "replace")
+
+
+def _argv(args: list[str], allowed: str) -> list[str]:
+    return ["git", "-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false",
+            "-c", "credential.helper=", "-c", "protocol.allow=never",
+            "-c", f"protocol.{allowed}.allow=always", *args]  # fmt: skip
 
 
 def _verb(args: list[str]) -> str:
