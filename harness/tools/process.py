@@ -80,7 +80,7 @@ def sandboxed(
     """
     program = argv[0]
     if "/" in program:
-        found = (ctx.workspace / program).exists()  # an absolute program replaces the workspace
+        found = _present(ctx.workspace.resolve(), program)
     else:
         found = shutil.which(program, path=path) is not None
     if not found:
@@ -99,6 +99,15 @@ def sandboxed(
             "delete some, or give a longer timeout"
         ) from None
     return command
+
+
+def _present(workspace: Path, program: str) -> bool:
+    """Whether a program named by path may be there, asked so as to tell nothing of the
+    worker's files: a path in the workspace is looked at, not followed (a link to
+    /root/.ssh/id_rsa is there, whatever it points at); one outside (an absolute path
+    replaces the workspace) is left for the sandbox to look for, in its own view."""
+    where = Path(os.path.normpath(workspace / program))
+    return not where.is_relative_to(workspace) or os.path.lexists(where)
 
 
 def _launch_error(program: str, exc: OSError) -> ToolError:

@@ -112,3 +112,28 @@ def test_the_handover_never_follows_a_folder_swapped_for_a_link(tmp_path: Path) 
         os.close(real)
     given = [p.name for p in outside.iterdir() if p.lstat().st_uid != 0]
     assert given == [], f"root gave {len(given)} files outside the workspace to the sandbox"
+
+
+def test_a_program_path_tells_nothing_of_the_workers_files(tmp_path: Path) -> None:
+    workspace, outside = tmp_path / "run-1", tmp_path / "var"
+    workspace.mkdir()
+    outside.mkdir()
+    (outside / "secret_key").write_text("k")
+    (workspace / "there").symlink_to(outside / "secret_key")
+    (workspace / "missing").symlink_to(outside / "nothing")
+    said = {}
+    for program in (
+        str(outside / "secret_key"),
+        str(outside / "nothing"),
+        "./there",
+        "./missing",
+        "../var/secret_key",
+        "../var/nothing",
+    ):
+        action = Action(tool="run_command", arguments={"argv": [program]})
+        output = builtin_registry().execute(action, ToolContext(workspace=workspace))
+        assert output.is_error
+        said[program] = output.decode().replace(program, "PROGRAM").replace("nothing", "secret_key")
+    assert said[str(outside / "secret_key")] == said[str(outside / "nothing")]
+    assert said["./there"] == said["./missing"]
+    assert said["../var/secret_key"] == said["../var/nothing"]
