@@ -132,7 +132,7 @@ class _Walk:
         self.truncated = False
 
     def entries(self, root: Path) -> Iterator[tuple[str, Entry]]:
-        """(path relative to root, entry) for each file, link or other thing; not `.git`.
+        """(path relative to root, entry) for each file, link or other thing; not the top `.git`.
 
         Folders count towards MAX_ENTRIES too: a million empty ones would cost as much.
         """
@@ -157,7 +157,7 @@ class _Walk:
                 except OSError:  # a folder the worker may list but not search (not as root)
                     continue
                 if stat.S_ISDIR(info.st_mode):
-                    if item.name not in SKIPPED:
+                    if name not in SKIPPED:  # the top's only: a `src/.git/` would hide files
                         pending.append(name)
                     continue
                 kind = "file" if stat.S_ISREG(info.st_mode) else "link"

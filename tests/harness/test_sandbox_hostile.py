@@ -35,7 +35,6 @@ from harness.tools.base import ToolContext
 pytestmark = [
     pytest.mark.timeout(120),
     pytest.mark.skipif(os.geteuid() != 0, reason="the handover is a root worker's"),
-    pytest.mark.skipif(sandbox.unavailable() is not None, reason="bubblewrap cannot run here"),
 ]
 
 LIBC = ctypes.CDLL(None, use_errno=True)

@@ -24,7 +24,6 @@ from pathlib import Path
 
 import pytest
 
-from harness import sandbox
 from harness.shapes import Action
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
@@ -32,7 +31,6 @@ from runs import changes, diffing
 
 pytestmark = [
     pytest.mark.timeout(120),
-    pytest.mark.skipif(sandbox.unavailable() is not None, reason="bubblewrap cannot run here"),
 ]
 
 
@@ -159,3 +157,14 @@ def test_the_diff_never_reads_through_a_folder_swapped_for_a_link(tmp_path: Path
         thread.join()
     assert any("+decoy\n" in patch for patch in patches)
     assert not any("secret key" in patch for patch in patches)
+
+
+def test_only_the_top_git_folder_is_left_out(tmp_path: Path) -> None:
+    """Tried: files written into a nested `src/.git/`, where a skip of every `.git`
+    folder would hide them from the reviewer, and into the top `.git/`."""
+    workspace, start = _started(tmp_path, {"kept.txt": "one\n"})
+    _command(workspace, "mkdir -p src/.git .git && echo evil >src/.git/hook.py && echo x >.git/x")
+    patch = diffing.patch(workspace, start)
+    assert "b/src/.git/hook.py" in patch
+    assert "+evil" in patch
+    assert ".git/x" not in patch.replace("src/.git/", "")
