@@ -4,6 +4,8 @@ Ollama, vLLM, the llama.cpp server and OpenAI itself all qualify. A ReAct
 prompt goes out as one user message with the stop sequence, or, with
 `react_api="completions"`, as the prompt of the legacy /v1/completions
 endpoint; a native request goes out as chat messages with the tool specs.
+`extra_body` is merged into every request body, for what a server adds to
+the API (llama.cpp's `grammar`, a `response_format`, vLLM's `guided_json`).
 
 The openai client keeps the timeout and does the retries, with exponential
 backoff, on connection errors, timeouts, 408, 409, 429 and 5xx (honouring
@@ -18,6 +20,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from collections.abc import Mapping
 from typing import Any, Literal
 
 import httpx2
@@ -98,6 +101,7 @@ class OpenAICompatModel:
         react_api: ReactApi = "chat",
         temperature: float = 0.0,
         max_tokens: int | None = None,
+        extra_body: Mapping[str, Any] | None = None,
     ) -> None:
         if react_api not in ("chat", "completions"):
             raise ValueError(f"react_api must be 'chat' or 'completions', not {react_api!r}")
@@ -108,6 +112,7 @@ class OpenAICompatModel:
         self._sampling: dict[str, Any] = {"temperature": temperature}
         if max_tokens is not None:
             self._sampling["max_tokens"] = max_tokens
+        self._extra_body = dict(extra_body or {})
         self._client = openai.OpenAI(
             base_url=base_url,
             api_key=api_key or os.environ.get(api_key_env) or NO_KEY,
@@ -190,6 +195,8 @@ class OpenAICompatModel:
         options: dict[str, Any] = {"model": self._model, **self._sampling}
         if stop:
             options["stop"] = stop
+        if self._extra_body:
+            options["extra_body"] = self._extra_body
         return options
 
 

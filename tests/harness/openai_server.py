@@ -42,8 +42,12 @@ class Invalid(Exception):
         self.errors = errors
 
 
-def validate(path: str, body: Any) -> list[str]:
-    """Why the real API would refuse `body` at `path`; empty when it would accept it."""
+def validate(path: str, body: Any, extensions: frozenset[str] = frozenset()) -> list[str]:
+    """Why the real API would refuse `body` at `path`; empty when it would accept it.
+
+    `extensions` are top-level keys a server adds to the API (llama.cpp's `grammar`):
+    accepted with any value."""
+    body = {key: value for key, value in body.items() if key not in extensions}
     try:
         kept = _materialize(ADAPTERS[path].validate_python(body, strict=True), "")
     except ValidationError as exc:
@@ -234,7 +238,9 @@ class Received:
 class OpenAIServer:
     """Run it with `with OpenAIServer() as server:`; point a client at `server.base_url`."""
 
-    def __init__(self) -> None:
+    def __init__(self, extensions: frozenset[str] = frozenset()) -> None:
+        self.extensions = extensions
+        """Top-level request keys accepted beyond the API, as llama.cpp accepts `grammar`."""
         self._replies: deque[Reply | Callable[[Any], Reply]] = deque()
         self._lock = threading.Lock()
         self.received: list[Received] = []
@@ -273,7 +279,7 @@ class OpenAIServer:
 
     def handle(self, path: str, raw: bytes, headers: dict[str, str]) -> tuple[int, str, Reply]:
         """(status, body, the reply that set headers and delay) for one request."""
-        body, errors = _parse_and_validate(path, raw)
+        body, errors = _parse_and_validate(path, raw, self.extensions)
         with self._lock:
             if not errors and not self._replies:
                 errors = ["the test server has no scripted reply left"]
@@ -289,14 +295,14 @@ class OpenAIServer:
         return reply.status, reply.body(path, model), reply
 
 
-def _parse_and_validate(path: str, raw: bytes) -> tuple[Any, list[str]]:
+def _parse_and_validate(path: str, raw: bytes, extensions: frozenset[str]) -> tuple[Any, list[str]]:
     try:
         body = json.loads(raw)
     except ValueError:
         return None, ["the body is not valid JSON"]
     if not isinstance(body, dict):
         return body, ["the body must be a JSON object"]
-    return body, validate(path, body)
+    return body, validate(path, body, extensions)
 
 
 class _HTTPServer(ThreadingHTTPServer):

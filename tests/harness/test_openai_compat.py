@@ -426,6 +426,42 @@ def test_it_is_built_by_the_registry_and_named_after_its_model(server: OpenAISer
     assert model.name == "openai:qwen2.5:7b"
 
 
+GRAMMAR = 'root ::= "Final Answer: " [0-9]+'
+JSON_OBJECT = {"type": "json_object"}
+
+
+@pytest.mark.parametrize(
+    ("react_api", "extra"),
+    [
+        ("chat", {"grammar": GRAMMAR, "response_format": JSON_OBJECT}),
+        ("completions", {"grammar": GRAMMAR}),  # the legacy API has no response_format
+    ],
+)
+def test_it_merges_extra_body_into_every_request(react_api: str, extra: dict[str, Any]) -> None:
+    with OpenAIServer(extensions=frozenset({"grammar"})) as server:
+        server.script(Reply(text=ACTION), Reply(text=ACTION))
+        model = get_backend(
+            "openai", base_url=server.base_url, model="m", react_api=react_api, extra_body=extra
+        )
+        model.generate(react_request())
+        model.generate(react_request())
+
+    assert server.rejected() == []
+    assert len(server.received) == 2
+    for received in server.received:
+        assert {key: received.body[key] for key in extra} == extra
+        assert received.body["stop"] == STOP
+
+
+def test_the_server_refuses_a_key_beyond_the_api_unless_it_extends_it(
+    server: OpenAIServer,
+) -> None:
+    server.script(Reply(text="never sent"))
+
+    with pytest.raises(ModelError, match=r"HTTP 400 .*grammar: unrecognized request argument"):
+        make_model(server, extra_body={"grammar": GRAMMAR}).generate(react_request())
+
+
 def test_it_refuses_an_unknown_react_api(server: OpenAIServer) -> None:
     with pytest.raises(ValueError, match="react_api"):
         make_model(server, react_api="responses")
