@@ -20,8 +20,11 @@ from __future__ import annotations
 import json
 import os
 import re
+import threading
+import time
 from collections.abc import Mapping
 from typing import Any, Literal
+from urllib.parse import urlsplit
 
 import httpx2
 import openai
@@ -113,11 +116,13 @@ class OpenAICompatModel:
         if max_tokens is not None:
             self._sampling["max_tokens"] = max_tokens
         self._extra_body = dict(extra_body or {})
+        self._transport = _CountingTransport()
         self._client = openai.OpenAI(
             base_url=base_url,
             api_key=api_key or os.environ.get(api_key_env) or NO_KEY,
             timeout=timeout,
             max_retries=max_retries,
+            http_client=openai.DefaultHttpxClient(transport=self._transport),
         )
 
     @property
@@ -129,12 +134,17 @@ class OpenAICompatModel:
         # worker reaches: no error quotes what an endpoint sent unless it is an
         # OpenAI-compatible error, and every failed connection reads the same, so an
         # error tells nothing of a service behind the URL or of whether its port is open.
+        self._transport.tries = 0
+        started = time.monotonic()
         try:
             return self._generate(request)
         except openai.APITimeoutError as exc:
             if isinstance(exc.__cause__, httpx2.ConnectTimeout):
                 raise ModelError(self._unreachable()) from exc
-            raise ModelError(f"no reply from {self._base_url} within {self._timeout:g}s") from exc
+            spent = time.monotonic() - started
+            raise ModelError(self._silent(self._transport.tries, spent)) from exc
+        except _Abandoned as exc:
+            raise ModelError(f"the call to {self._base_url} was abandoned") from exc
         except openai.APIConnectionError as exc:
             raise ModelError(self._unreachable()) from exc
         except openai.APIStatusError as exc:
@@ -142,15 +152,37 @@ class OpenAICompatModel:
         except openai.OpenAIError as exc:
             raise ModelError(f"{type(exc).__name__}: {exc}") from exc
 
+    def abandon(self) -> None:
+        """Give up the call in progress (from another thread): the client sends nothing
+        more, retries included, and the connection waiting for a reply is closed."""
+        self._transport.abandon()
+
     def _unreachable(self) -> str:
         return f"could not connect to {self._base_url}"
+
+    def _silent(self, tries: int, spent: float) -> str:
+        """No reply in time: how long each try waited, and, after retries, how many tries
+        there were and how long they took with the client's pauses between them."""
+        said = f"no reply from {self._base_url} in {self._timeout:g} s"
+        if tries <= 1:
+            return said
+        return f"{said}, {tries} tries over {duration(spent)}"
 
     def _refusal(self, response: httpx2.Response) -> str:
         """An error status: the server's message if it is an OpenAI-compatible error."""
         message = _api_error_message(response)
         if message is None:
-            return _not_the_api(self._base_url, response, "an OpenAI-compatible API")
-        return f"HTTP {response.status_code} from {self._base_url}: {message}"
+            said = _not_the_api(self._base_url, response, "an OpenAI-compatible API")
+        else:
+            said = f"HTTP {response.status_code} from {self._base_url}: {message}"
+        return said + self._hint(response.status_code)
+
+    def _hint(self, status: int) -> str:
+        """A 404 from a base URL without /v1 is most often just that."""
+        path = urlsplit(self._base_url).path.rstrip("/")
+        if status != 404 or path.endswith("/v1"):
+            return ""
+        return f"; try {self._base_url.rstrip('/')}/v1"
 
     def _generate(self, request: ModelRequest) -> ModelReply:
         if request.prompt is not None:
@@ -198,6 +230,41 @@ class OpenAICompatModel:
         if self._extra_body:
             options["extra_body"] = self._extra_body
         return options
+
+
+class _Abandoned(openai.OpenAIError):
+    """The call was abandoned: raised where the next request would have gone out."""
+
+
+class _CountingTransport(httpx2.BaseTransport):
+    """The client's transport, counting the requests it sends (the tries of a call), and
+    refusing any more once the call is abandoned."""
+
+    def __init__(self) -> None:
+        self._inner = httpx2.HTTPTransport()
+        self._abandoned = threading.Event()
+        self.tries = 0
+
+    def handle_request(self, request: httpx2.Request) -> httpx2.Response:
+        if self._abandoned.is_set():
+            raise _Abandoned  # an OpenAIError: the client does not retry it
+        self.tries += 1
+        return self._inner.handle_request(request)
+
+    def abandon(self) -> None:
+        self._abandoned.set()
+        self._inner.close()
+
+    def close(self) -> None:
+        self._inner.close()
+
+
+def duration(seconds: float) -> str:
+    """`0.4 s`, `12 s`, `4 min 3 s`."""
+    if seconds < 10:
+        return f"{seconds:.1f} s"
+    minutes, rest = divmod(round(seconds), 60)
+    return f"{minutes} min {rest} s" if minutes else f"{rest} s"
 
 
 def _read[R: BaseModel](shape: type[R], response: httpx2.Response, base_url: str) -> R:

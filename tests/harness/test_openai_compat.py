@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import socket
 import threading
 import time
@@ -257,11 +258,43 @@ def test_it_turns_a_timeout_into_a_model_error(server: OpenAIServer) -> None:
     server.script(Reply(text=ACTION, delay=3.0))
     started = time.perf_counter()
 
-    with pytest.raises(ModelError, match=r"no reply from .* within 0.2s"):
+    with pytest.raises(ModelError, match=r"no reply from .* in 0.2 s$"):
         make_model(server, timeout=0.2).generate(react_request())
 
     assert time.perf_counter() - started < 2.0
     assert len(server.received) == 1
+
+
+def test_a_timeout_after_retries_says_how_many_tries_took_how_long(server: OpenAIServer) -> None:
+    server.script(*[Reply(text=ACTION, delay=3.0) for _ in range(3)])
+    started = time.perf_counter()
+
+    with pytest.raises(ModelError) as raised:
+        make_model(server, timeout=0.3, max_retries=2).generate(react_request())
+
+    spent = time.perf_counter() - started
+    said = re.fullmatch(r"no reply from (\S+) in 0.3 s, 3 tries over (\d\.\d) s", str(raised.value))
+    assert said is not None, str(raised.value)
+    assert said[1] == server.base_url
+    # three waits of 0.3 s and the client's two backoff pauses (0.5 s and 1 s, less jitter)
+    assert 0.9 + 0.75 - 0.1 <= float(said[2]) <= spent + 0.05
+    assert len(server.received) == 3
+
+
+@pytest.mark.parametrize(
+    ("path", "hint"),
+    [("", "; try {url}/v1"), ("/", "; try {url}/v1"), ("/x/v1", ""), ("/api/v1/", "")],
+)
+def test_a_404_from_a_base_url_without_v1_suggests_it(path: str, hint: str) -> None:
+    with OpenAIServer() as server:
+        url = server.base_url.removesuffix("/v1") + path
+        with pytest.raises(ModelError) as raised:
+            OpenAICompatModel(base_url=url, model="m", max_retries=0).generate(react_request())
+
+    said = str(raised.value)
+    expected = hint.format(url=url.rstrip("/"))
+    assert said.startswith(f"HTTP 404 from {url}: no route ")
+    assert said.endswith(expected) and said.count("; try") == (1 if expected else 0)
 
 
 def test_it_reports_a_server_it_cannot_reach() -> None:

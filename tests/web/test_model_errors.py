@@ -8,6 +8,7 @@ an internal service (an HTML page, a password file) or at a closed port.
 from __future__ import annotations
 
 import json
+import re
 import socket
 
 import pytest
@@ -58,3 +59,26 @@ def test_a_run_against_a_closed_port_says_only_that_it_could_not_connect(
     assert run.status == Status.FAILED
     assert run.error.endswith(f"could not connect to {url}"), run.error
     assert "refused" not in run.error.lower()
+
+
+def test_a_run_whose_model_never_answers_says_how_many_tries_took_how_long(
+    people: People, celery_worker: Worker
+):
+    with OpenAIServer() as server:
+        server.script(*[Reply(text="late", delay=30.0) for _ in range(2)])
+        run_id = launch_model_run(people.owner, server.base_url, "hi", timeout=0.5, max_retries=1)
+        run = wait_for_run(run_id)
+    assert run.status == Status.FAILED
+    said = re.search(r"no reply from (\S+) in 0.5 s, 2 tries over (\d\.\d) s$", run.error)
+    assert said is not None, run.error
+    assert said[1] == server.base_url
+    assert float(said[2]) >= 1.0  # two waits of 0.5 s, and the client's pause between them
+
+
+def test_a_404_from_a_base_url_without_v1_suggests_adding_it(people: People, celery_worker: Worker):
+    with OpenAIServer() as server:
+        url = server.base_url.removesuffix("/v1")
+        run = _model_run(people.owner, url)
+    assert run.status == Status.FAILED
+    assert run.error.endswith(f"; try {url}/v1"), run.error
+    assert "HTTP 404 from" in run.error
