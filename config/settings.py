@@ -178,7 +178,8 @@ the worker's network, its loopback and every service the worker reaches (Postgre
 Redis, the app) included: enable it only where none of those answers without a password.
 Off: the network box is refused at launch, and commands are offline."""
 LOOPGLASS_MODEL_URLS = env_list("LOOPGLASS_MODEL_URLS", [])
-"""Base-URL prefixes model runs may call; empty allows any (the worker makes the requests)."""
+"""Base-URL prefixes a launch may name as a free `backend.base_url` (the worker makes the
+requests); empty: none, a model run calls an endpoint an admin registered for its team."""
 LOOPGLASS_FETCH_ALLOWED = env_list("LOOPGLASS_FETCH_ALLOWED", [])
 """What http_fetch may reach although loopback, private, link-local or cloud metadata:
 CIDR networks or addresses (10.0.0.0/8, 127.0.0.1), or host names, matched as the URL

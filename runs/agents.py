@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import os
 import shutil
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -168,13 +169,20 @@ def events_of(run_id: int) -> list[Event]:
 
 
 def _openai(backend: OpenAIBackend) -> Model:
-    # The server's key goes only to the endpoints named for it, never to any URL a user types.
-    key = settings.LOOPGLASS_OPENAI_API_KEY if backend.gets_key() else ""
     return get_backend(
         "openai",
         base_url=str(backend.base_url),
         model=backend.model,
-        api_key=key or NO_KEY,
+        api_key=_key(backend) or NO_KEY,
         timeout=backend.timeout,
         max_retries=backend.max_retries,
+        extra_body=backend.extra_body,
     )
+
+
+def _key(backend: OpenAIBackend) -> str:
+    """A registered endpoint's key from the worker's variable it names; else the server's
+    key, only to the URLs named for it, never to any URL a user types."""
+    if backend.key_env:
+        return os.environ.get(backend.key_env, "")
+    return settings.LOOPGLASS_OPENAI_API_KEY if backend.gets_key() else ""

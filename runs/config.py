@@ -8,7 +8,7 @@ needs neither, and a settings change does not fail a run already queued.
 from __future__ import annotations
 
 import re
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from django.conf import settings
 from pydantic import BaseModel, ConfigDict, Field, HttpUrl, model_validator
@@ -20,6 +20,7 @@ from harness.reducers import ReducerSet
 from harness.reducers.selector import all_reducers
 from harness.shapes import Channel, Termination
 from harness.tools import BUILTINS
+from runs.endpoints import HARNESS_FIELDS, KEY_ENV
 
 BUILTIN_TOOLS = [t.name for t in BUILTINS]
 Reinforcement = Literal["block", "standing", "off"]
@@ -48,10 +49,25 @@ class OpenAIBackend(_Strict):
     model: str = Field(min_length=1, max_length=200)
     timeout: float = Field(default=60.0, gt=0, le=600)
     max_retries: int = Field(default=3, ge=0, le=10)
+    endpoint: str | None = Field(default=None, max_length=100)
+    """The registered endpoint this was written out from (runs.models.Endpoint), by name;
+    None: a base URL the launcher gave."""
+    key_env: str | None = Field(default=None, pattern=KEY_ENV.pattern)
+    """The worker's environment variable that holds the endpoint's key (never the key)."""
+    extra_body: dict[str, Any] = {}
+    """Fields added to each request's body (a grammar, `response_format`, ...)."""
 
     def gets_key(self) -> bool:
         """Whether the server's OPENAI_API_KEY may be sent to this endpoint."""
         return any(str(self.base_url).startswith(p) for p in settings.LOOPGLASS_KEYED_URLS)
+
+    @model_validator(mode="after")
+    def _harness_fields_kept(self) -> OpenAIBackend:
+        if taken := sorted(HARNESS_FIELDS & set(self.extra_body)):
+            raise ValueError(f"extra request fields may not set {', '.join(taken)}")
+        if (self.key_env or self.extra_body) and self.endpoint is None:
+            raise ValueError("a key variable and extra fields come from a registered endpoint")
+        return self
 
 
 Recorded = Annotated[ScriptedBackend | OpenAIBackend, Field(discriminator="kind")]

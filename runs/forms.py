@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from django import forms
 from django.conf import settings
@@ -23,9 +23,15 @@ from runs.launch import (
     prepare,
     problems,
 )
+from runs.models import Endpoint
 from web import archives
 
-SOURCES = [("scenario", "Scripted scenario"), ("openai", "OpenAI-compatible endpoint")]
+SOURCES = [
+    ("scenario", "Scripted scenario"),
+    ("endpoint", "Your team's model endpoint"),
+    ("openai", "Another OpenAI-compatible URL"),
+]
+"""Where a run's replies come from; the last only where LOOPGLASS_MODEL_URLS names URLS."""
 
 
 def _scenario_choices() -> list[tuple[str, str]]:
@@ -58,6 +64,9 @@ class LaunchForm(forms.Form):
     goal = forms.CharField(
         widget=forms.Textarea(attrs={"rows": 3}), required=False, max_length=10_000
     )
+    endpoint = forms.ChoiceField(
+        choices=[], required=False, help_text="registered by an admin for your team"
+    )
     # A CharField: Django's URLField refuses single-label hosts such as http://ollama:11434/v1;
     # RunConfig checks the URL.
     base_url = forms.CharField(
@@ -66,7 +75,9 @@ class LaunchForm(forms.Form):
         label="Base URL",
         help_text="for example http://localhost:11434/v1",
     )
-    model = forms.CharField(required=False, max_length=200, label="Model name")
+    model = forms.CharField(
+        required=False, max_length=200, label="Model name", help_text="the URL's model"
+    )
     channel = forms.ChoiceField(choices=[("react", "ReAct text"), ("native", "native tool calls")])
     max_steps = forms.IntegerField(min_value=1, max_value=1000, initial=8)
     termination = forms.ChoiceField(
@@ -159,6 +170,7 @@ class LaunchForm(forms.Form):
         super().__init__(*args, **kwargs)
         self.team_id = team_id
         self.sandbox_reason = sandbox.unavailable()
+        self._offer_endpoints(team_id)
         if not settings.LOOPGLASS_SANDBOX_NETWORK:
             self.fields["network"].disabled = True
             self.fields["network"].help_text = f"offline: {NETWORK_CLOSED}"
@@ -169,6 +181,19 @@ class LaunchForm(forms.Form):
                 " and ".join(sorted(SANDBOXED)),
                 self.sandbox_reason,
             )
+
+    def _offer_endpoints(self, team_id: int) -> None:
+        """The team's endpoints, and a free URL only where the server allows some."""
+        offered = list(Endpoint.objects.filter(team_id=team_id))
+        endpoint = cast(forms.ChoiceField, self.fields["endpoint"])
+        source = cast(forms.ChoiceField, self.fields["source"])
+        endpoint.choices = [(e.name, f"{e.name} ({e.base_url})") for e in offered]
+        listed = [f"{e.name}: {', '.join(e.model_names())}" for e in offered if e.model_names()]
+        if listed:
+            self.fields["model"].help_text = f"the URL's model, or one of {'; '.join(listed)}"
+        if not settings.LOOPGLASS_MODEL_URLS:
+            source.choices = SOURCES[:2]
+            del self.fields["base_url"]
 
     def clean_archive(self) -> ArchiveWorkspace | None:
         """A checked upload, named by its sha256 (kept once the launch is accepted)."""
@@ -205,6 +230,9 @@ class LaunchForm(forms.Form):
         request["tools"] = data.get("tools", "").replace(",", " ").split()
         if data["source"] == "scenario":
             request |= {"scenario": data.get("scenario") or "", "delay": data.get("delay") or 0.0}
+        elif data["source"] == "endpoint":
+            chosen = {"endpoint": data.get("endpoint") or "", "model": data.get("model") or None}
+            request |= {"goal": data.get("goal") or "", **chosen}
         else:
             endpoint = {key: data.get(key) or "" for key in ("base_url", "model")}
             request |= {"goal": data.get("goal") or "", "backend": {"kind": "openai", **endpoint}}

@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
+from urllib.parse import urlsplit
 
 from django.conf import settings
 from ninja import Field
@@ -25,6 +26,7 @@ from harness.policy import Policy
 from harness.shapes import Channel, Termination
 from runs.config import BUILTIN_TOOLS, ArchiveWorkspace, GitWorkspace, Reinforcement, RunConfig
 from runs.extensions import extension_tool_steps
+from runs.models import Endpoint
 from runs.workspaces import WorkspaceError, checked_git
 from web.schemas import Strict
 
@@ -48,10 +50,15 @@ class GitSource(Strict):
 
 class LaunchRequest(Strict):
     """A run to launch: a scripted `scenario` (with its own goal), or a `goal` for a model
-    behind `backend`. Numbers and flags are JSON numbers and booleans."""
+    of the team's registered `endpoint` (or behind a free `backend` URL, where the server's
+    LOOPGLASS_MODEL_URLS allows it). Numbers and flags are JSON numbers and booleans."""
 
     scenario: str | None = Field(default=None, max_length=200)
     goal: str | None = Field(default=None, max_length=10_000)
+    endpoint: str | None = Field(default=None, max_length=100)
+    """A model endpoint registered for the launcher's team, by name."""
+    model: str | None = Field(default=None, max_length=200)
+    """One of the endpoint's models; none: its only one."""
     backend: ModelEndpoint | None = None
     delay: StrictFloat = 0.0
     """Seconds per scripted reply, so a demo run can be watched."""
@@ -78,7 +85,7 @@ LIMITS = {"channel", "max_steps", "termination", "max_turns", "plan", "hints", "
 URLS, TOOLS = "LOOPGLASS_MODEL_URLS", "LOOPGLASS_MODEL_TOOLS"
 SANDBOXED = frozenset({"run_command", "run_tests"})
 """The model tools that run in the sandbox: not offered where it cannot start."""
-NEEDS_GOAL = "a model run needs a goal and a backend; a scripted one, a scenario"
+NEEDS_GOAL = "a model run needs a goal and an endpoint; a scripted one, a scenario"
 
 
 @dataclass(frozen=True)
@@ -99,8 +106,8 @@ def prepare(
     saying what is wrong."""
     goal = (request.goal or "").strip()
     if request.scenario is not None:
-        if request.backend is not None:
-            raise LaunchRefused([("", "give either a scenario or a backend, not both")])
+        if request.backend is not None or request.endpoint is not None:
+            raise LaunchRefused([("", "give either a scenario or a model endpoint, not both")])
         if goal:
             raise LaunchRefused(
                 [("goal", "a scenario run has its scenario's goal; leave goal out")]
@@ -110,12 +117,9 @@ def prepare(
         backend["delay"] = request.delay
         tools, policy, goal = scenario.tools, scenario.policy, scenario.goal
     else:
-        if request.backend is None:
-            raise LaunchRefused([("", NEEDS_GOAL)])
+        backend = _model_backend(request, team_id)
         if not goal:
             raise LaunchRefused([("goal", "A model run needs a goal.")])
-        backend = request.backend.model_dump()
-        _check_url(backend["base_url"])
         tools, policy = model_tools(), None
     tools = request.tools or tools
     _check_tools(tools, team_id, model_run=request.scenario is None)
@@ -175,11 +179,54 @@ def _allowed_file(name: str) -> bool:
     return path.is_file() and any(path.is_relative_to(folder) for folder in folders)
 
 
+def _model_backend(request: LaunchRequest, team_id: int) -> dict[str, Any]:
+    """The backend of a model run: the team's endpoint written out whole, or a free URL."""
+    if request.endpoint is not None:
+        if request.backend is not None:
+            raise LaunchRefused([("", "give either an endpoint or a backend, not both")])
+        return _endpoint_backend(request.endpoint, request.model, team_id)
+    if request.backend is None:
+        raise LaunchRefused([("", NEEDS_GOAL)])
+    if request.model is not None:
+        raise LaunchRefused([("model", "model goes with an endpoint; a backend names its own")])
+    _check_url(request.backend.base_url)
+    return request.backend.model_dump()
+
+
+def _endpoint_backend(name: str, model: str | None, team_id: int) -> dict[str, Any]:
+    endpoint = Endpoint.objects.filter(team_id=team_id, name=name).first()
+    if endpoint is None:
+        known = ", ".join(Endpoint.objects.filter(team_id=team_id).values_list("name", flat=True))
+        raise LaunchRefused([("endpoint", f"unknown endpoint {name!r}; known: {known or 'none'}")])
+    listed = endpoint.model_names()
+    if model is None and len(listed) == 1:
+        model = listed[0]
+    if not model or (listed and model not in listed):
+        problem = f"choose one of the models of {name}: {', '.join(listed)}"
+        raise LaunchRefused([("model", problem if listed else f"{name} needs a model name")])
+    return {
+        "kind": "openai",
+        "base_url": endpoint.base_url,
+        "model": model,
+        "timeout": endpoint.timeout,
+        "max_retries": endpoint.max_retries,
+        "endpoint": endpoint.name,
+        "key_env": endpoint.key_env or None,
+        "extra_body": endpoint.extra,
+    }
+
+
 def _check_url(base_url: str) -> None:
+    """A free base URL only under a prefix LOOPGLASS_MODEL_URLS names; by default none."""
     allowed = settings.LOOPGLASS_MODEL_URLS
-    if allowed and not any(base_url.startswith(prefix) for prefix in allowed):
-        listed = ", ".join(allowed)
-        problem = f"base URL {base_url} is not one this server may call ({URLS}: {listed})"
+    # user@host would let http://127.0.0.1:x@elsewhere/ pass the prefix http://127.0.0.1:
+    hidden_host = "@" in urlsplit(base_url).netloc
+    if hidden_host or not any(base_url.startswith(prefix) for prefix in allowed):
+        listed = ", ".join(allowed) or "none"
+        problem = (
+            f"base URL {base_url} is not one this server may call ({URLS}: {listed}); "
+            "choose a registered endpoint"
+        )
         raise LaunchRefused([("base_url", problem)])
 
 

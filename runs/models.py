@@ -6,12 +6,14 @@ from typing import cast
 
 from django.conf import settings
 from django.contrib.auth.models import AnonymousUser, User
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.urls import reverse
 
 from accounts.models import Team
 from accounts.services import visible_team_ids
 from harness.pause import Decision, Resolution
+from runs import endpoints
 
 
 class Status(models.TextChoices):
@@ -265,3 +267,39 @@ class TaintClearance(models.Model):
     class Meta:
         db_table = "reviews_taintclearance"
         ordering = ["-cleared_at", "-pk"]
+
+
+class Endpoint(models.Model):
+    """A model server a team's runs may call, registered by an admin: the launch form and
+    `POST /api/runs` choose it by name. Its key stays in the worker's environment, in the
+    variable `key_env` names."""
+
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="endpoints")
+    name = models.CharField(max_length=100, validators=[endpoints.check_name])
+    base_url = models.CharField(max_length=500, validators=[endpoints.check_base_url])
+    """An OpenAI-compatible API, for example http://ollama:11434/v1."""
+    allowed_models = models.CharField(max_length=2000, blank=True, verbose_name="models")
+    """The model names a run may ask for, comma-separated; empty: any."""
+    key_env = models.CharField(
+        max_length=100, blank=True, validators=[endpoints.check_key_env], verbose_name="key env"
+    )
+    """The worker's environment variable that holds the key; empty: OPENAI_API_KEY where
+    LOOPGLASS_KEYED_URLS names the URL, else no key."""
+    extra = models.JSONField(default=dict, blank=True, validators=[endpoints.check_extra])
+    """Fields added to each request's body: a grammar, `response_format`, ..."""
+    timeout = models.FloatField(
+        default=60.0, validators=[MinValueValidator(0.1), MaxValueValidator(600)]
+    )
+    max_retries = models.PositiveSmallIntegerField(default=3, validators=[MaxValueValidator(10)])
+
+    class Meta:
+        ordering = ["team", "name"]
+        constraints = [
+            models.UniqueConstraint(fields=["team", "name"], name="endpoint_name_per_team")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.team})"
+
+    def model_names(self) -> list[str]:
+        return endpoints.model_names(self.allowed_models)

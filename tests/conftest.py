@@ -76,6 +76,10 @@ def _forget_keys(redis_url: str) -> None:
         client.delete(key)
 
 
+LOOPBACK_MODELS = "http://127.0.0.1:"
+"""The free base URLs the tests' launches may name (the server's default allows none)."""
+
+
 def _configure() -> None:
     redis_url = os.environ.get("REDIS_URL")
     if redis_url:
@@ -90,6 +94,8 @@ def _configure() -> None:
     settings.LOOPGLASS_LEASE_SECONDS = LEASE_SECONDS
     settings.LOOPGLASS_WORKSPACES = VAR / "workspaces"
     settings.LOOPGLASS_ARTIFACTS = VAR / "artifacts"
+    # The scripted model servers (tests/harness/openai_server.py) listen on loopback.
+    settings.LOOPGLASS_MODEL_URLS = [LOOPBACK_MODELS]
     # Closed after each use: a connection kept open by a consumer's thread would stop the
     # test database from being dropped at the end.
     settings.DATABASES["default"]["CONN_MAX_AGE"] = 0
@@ -109,6 +115,7 @@ def _configure() -> None:
             "LOOPGLASS_WORKSPACES": str(VAR / "workspaces"),
             "LOOPGLASS_ARTIFACTS": str(VAR / "artifacts"),
             "LOOPGLASS_LEASE_SECONDS": str(LEASE_SECONDS),
+            "LOOPGLASS_MODEL_URLS": LOOPBACK_MODELS,
             "DATABASE_CONN_MAX_AGE": "0",
             "SECRET_KEY": settings.SECRET_KEY,
         }

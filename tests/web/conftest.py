@@ -27,6 +27,8 @@ from runs.models import Run
 from tests.conftest import BIN, ROOT, RUN_ID, VAR, free_port, stop, wait_for_port
 
 PASSWORD = "correct horse battery staple"
+ENDPOINT_KEY_ENV, ENDPOINT_KEY = "TEST_ENDPOINT_KEY", "sk-endpoint-secret"
+"""The variable a registered endpoint names for its key, as the workers started here have it."""
 TERMINAL = {"succeeded", "failed", "cancelled", "stopped", "awaiting_approval"}
 REAL_PROCESSES = {"stack_env", "celery_worker", "asgi_server", "browser"}
 """A test that uses one of these starts a worker, a server or Chromium: it is marked slow
@@ -128,6 +130,7 @@ def stack_env(django_db_setup: Any, django_db_blocker: Any) -> dict[str, str]:
 
     env = os.environ.copy()
     env["DATABASE_URL"] = database_url(connection.settings_dict)
+    env[ENDPOINT_KEY_ENV] = ENDPOINT_KEY
     return env
 
 

@@ -179,10 +179,13 @@ def test_it_launches_a_model_run_and_stores_no_api_key(people: People):
         "model": "m",
         "timeout": 60.0,
         "max_retries": 3,
+        "endpoint": None,
+        "key_env": None,
+        "extra_body": {},
     }
     assert run.config["max_steps"] == 3
     stored = json.dumps(run.config)
-    assert "key" not in stored.lower(), stored
+    assert "api_key" not in stored.lower() and "sk-" not in stored, stored
     assert RunConfig.model_validate(run.config).backend.kind == "openai"
 
 
@@ -198,8 +201,8 @@ def test_it_launches_a_model_run_and_stores_no_api_key(people: People):
         ({"scenario": "recovery", "tools": ["rm_rf"]}, 422, ["unknown tools", "rm_rf"]),
         ({"goal": "", "backend": MODEL_BACKEND}, 422, ["needs a goal"]),
         ({"goal": " \n ", "backend": MODEL_BACKEND}, 422, ["needs a goal"]),
-        ({"goal": "g"}, 422, ["needs a goal and a backend"]),
-        ({}, 422, ["needs a goal and a backend"]),
+        ({"goal": "g"}, 422, ["needs a goal and an endpoint"]),
+        ({}, 422, ["needs a goal and an endpoint"]),
         (
             {"goal": "g", "backend": {**MODEL_BACKEND, "base_url": "not a url"}},
             422,
@@ -208,7 +211,7 @@ def test_it_launches_a_model_run_and_stores_no_api_key(people: People):
         (
             {"goal": "g", "backend": {**MODEL_BACKEND, "base_url": "ftp://127.0.0.1/v1"}},
             422,
-            ["base_url", "scheme"],
+            ["base_url", "not one this server may call"],
         ),
         (
             {"goal": "g", "backend": {**MODEL_BACKEND, "api_key": "sk-secret"}},
@@ -218,7 +221,7 @@ def test_it_launches_a_model_run_and_stores_no_api_key(people: People):
         (
             {"scenario": "recovery", "backend": MODEL_BACKEND},
             422,
-            ["either a scenario or a backend"],
+            ["either a scenario or a model endpoint"],
         ),
         (["scenario", "recovery"], 422, ["valid dictionary"]),
         ("{not json", 400, ["parse"]),

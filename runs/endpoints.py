@@ -1,0 +1,57 @@
+"""What makes a model endpoint's settings valid: checked when an admin registers one (the
+admin, `manage.py endpoints`) and again in every run config written from it."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+from urllib.parse import urlsplit
+
+from django.core.exceptions import ValidationError
+
+NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")
+"""An endpoint's name, as the form and `"endpoint"` in the API choose it."""
+KEY_ENV = re.compile(r"^[A-Z_][A-Z0-9_]{0,99}$")
+"""The environment variable that holds an endpoint's key (its name, never the key)."""
+SERVER_OWN = ("SECRET_KEY", "DATABASE_URL", "REDIS_URL")
+SERVER_PREFIXES = ("LOOPGLASS_", "DJANGO_", "CELERY_")
+"""Variables the server itself reads: never sent to a model server as its key."""
+HARNESS_FIELDS = frozenset({"model", "messages", "prompt", "tools", "stream"})
+"""Request fields the harness writes: an endpoint's extra fields may not replace them."""
+
+
+def check_name(name: str) -> None:
+    if not NAME.match(name):
+        raise ValidationError(
+            f"{name!r} is not an endpoint name: letters, digits, '.', '_' and '-', "
+            "starting with a letter or digit"
+        )
+
+
+def check_base_url(url: str) -> None:
+    parts = urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ValidationError(f"{url!r} is not an http:// or https:// URL")
+    if any(ord(c) < 0x21 or c == "\x7f" for c in url):
+        raise ValidationError("a base URL has no spaces or control characters")
+
+
+def check_key_env(name: str) -> None:
+    if not KEY_ENV.match(name):
+        raise ValidationError(
+            f"{name!r} is not an environment variable name: capitals, digits and '_'"
+        )
+    if name in SERVER_OWN or name.startswith(SERVER_PREFIXES):
+        raise ValidationError(f"{name} is one of the server's own settings, not a model key")
+
+
+def check_extra(extra: Any) -> None:
+    if not isinstance(extra, dict):
+        raise ValidationError("extra request fields are a JSON object")
+    if taken := sorted(HARNESS_FIELDS & set(extra)):
+        raise ValidationError(f"extra request fields may not set {', '.join(taken)}")
+
+
+def model_names(text: str) -> list[str]:
+    """The model names in a comma- or space-separated list."""
+    return text.replace(",", " ").split()

@@ -1,0 +1,95 @@
+"""python manage.py endpoints add|list|remove: a team's model endpoints, from the shell."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from django.core.exceptions import ValidationError
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from accounts.models import Team
+from accounts.services import team_for
+from runs.models import Endpoint
+
+
+class Command(BaseCommand):
+    help = "Register, list or remove the model endpoints a team's runs may call."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        actions = parser.add_subparsers(dest="action", required=True)
+        add = actions.add_parser("add", help="register an endpoint")
+        add.add_argument("name")
+        add.add_argument("--team", required=True, help="a team, or a user for their team")
+        add.add_argument("--base-url", required=True, help="for example http://ollama:11434/v1")
+        add.add_argument("--models", default="", help="model names, comma-separated; none: any")
+        add.add_argument("--key-env", default="", help="the variable that holds the key")
+        add.add_argument("--timeout", type=float, default=60.0, help="seconds per request")
+        add.add_argument("--retries", type=int, default=3, help="retries of a failed request")
+        add.add_argument("--extra", default="{}", help="extra request fields, a JSON object")
+        listing = actions.add_parser("list", help="list endpoints")
+        listing.add_argument("--team", help="only this team's")
+        remove = actions.add_parser("remove", help="remove an endpoint")
+        remove.add_argument("name")
+        remove.add_argument("--team", required=True)
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        getattr(self, f"_{options['action']}")(options)
+
+    def _add(self, options: dict[str, Any]) -> None:
+        try:
+            extra = json.loads(options["extra"])
+        except json.JSONDecodeError as error:
+            raise CommandError(f"--extra is not JSON: {error}") from None
+        endpoint = Endpoint(
+            team=_team(options["team"]),
+            name=options["name"],
+            base_url=options["base_url"],
+            allowed_models=",".join(options["models"].replace(",", " ").split()),
+            key_env=options["key_env"],
+            extra=extra,
+            timeout=options["timeout"],
+            max_retries=options["retries"],
+        )
+        try:
+            endpoint.full_clean()
+        except ValidationError as error:
+            raise CommandError(_problems(error)) from None
+        endpoint.save()
+        self.stdout.write(f"added {endpoint}")
+
+    def _list(self, options: dict[str, Any]) -> None:
+        endpoints = Endpoint.objects.select_related("team")
+        if options["team"]:
+            endpoints = endpoints.filter(team=_team(options["team"]))
+        for endpoint in endpoints:
+            models = ",".join(endpoint.model_names()) or "any model"
+            key = f"key ${endpoint.key_env}" if endpoint.key_env else "no key variable"
+            self.stdout.write(
+                f"{endpoint.team}\t{endpoint.name}\t{endpoint.base_url}\t{models}\t{key}"
+            )
+
+    def _remove(self, options: dict[str, Any]) -> None:
+        found = Endpoint.objects.filter(team=_team(options["team"]), name=options["name"])
+        if not found.delete()[0]:
+            raise CommandError(f"team {options['team']} has no endpoint {options['name']!r}")
+        self.stdout.write(f"removed {options['name']}")
+
+
+def _team(name: str) -> Team:
+    """The team of that name, or the team a user of that name launches in."""
+    team = Team.objects.filter(name=name).first()
+    if team is not None:
+        return team
+    user = get_user_model().objects.filter(username=name).first()
+    if user is None:
+        raise CommandError(f"no team or user {name!r}")
+    return team_for(user)
+
+
+def _problems(error: ValidationError) -> str:
+    return "; ".join(
+        f"{field}: {' '.join(texts)}" if field != "__all__" else " ".join(texts)
+        for field, texts in error.message_dict.items()
+    )

@@ -1,0 +1,238 @@
+"""Model endpoints: registered per team (the admin, `manage.py endpoints`), chosen by name
+at launch, written out whole into the run's config."""
+
+from __future__ import annotations
+
+import json
+from io import StringIO
+from typing import Any
+
+import pytest
+from django.contrib.auth.models import User
+from django.core.management import call_command
+from django.core.management.base import CommandError
+
+from accounts.services import team_for
+from runs.config import OpenAIBackend, RunConfig
+from runs.forms import LaunchForm
+from runs.models import Endpoint, Run, Status
+from tests.harness.openai_server import OpenAIServer, Reply
+from tests.web.conftest import (
+    ENDPOINT_KEY,
+    ENDPOINT_KEY_ENV,
+    People,
+    Worker,
+    client_for,
+    wait_for_run,
+)
+
+pytestmark = pytest.mark.django_db
+EXTRA = {"response_format": {"type": "text"}, "seed": 7}
+ANSWER = [
+    Reply(text=' Use it.\nAction: calculator\nAction Input: {"expression": "6 * 7"}'),
+    Reply(text=" It says 42.\nFinal Answer: 42"),
+]
+
+
+def endpoints(*args: str) -> str:
+    out = StringIO()
+    call_command("endpoints", *args, stdout=out)
+    return out.getvalue()
+
+
+def launch(user: User, body: dict[str, Any]) -> Any:
+    return client_for(user).post("/api/runs", json.dumps(body), "application/json")
+
+
+def register(people: People, base_url: str = "http://models.internal/v1", **fields: Any) -> None:
+    Endpoint.objects.create(team=team_for(people.owner), name="local", base_url=base_url, **fields)
+
+
+# -- manage.py endpoints -------------------------------------------------------
+
+
+def test_it_adds_lists_and_removes_an_endpoint(people: People) -> None:
+    added = endpoints("add", "local", "--team", "alpha", "--base-url", "http://ollama:11434/v1",
+                      "--models", "qwen, llama", "--key-env", "OLLAMA_KEY", "--timeout", "30",
+                      "--retries", "1", "--extra", '{"grammar": "root ::= x"}')  # fmt: skip
+    assert "added local (alpha)" in added
+    endpoint = Endpoint.objects.get(name="local")
+    assert endpoint.model_names() == ["qwen", "llama"] and endpoint.key_env == "OLLAMA_KEY"
+    assert endpoint.extra == {"grammar": "root ::= x"}
+    assert (endpoint.timeout, endpoint.max_retries) == (30, 1)
+    listed = endpoints("list", "--team", "alpha")
+    assert "local\thttp://ollama:11434/v1\tqwen,llama\tkey $OLLAMA_KEY" in listed
+    assert endpoints("list", "--team", "beta") == ""
+    assert "removed local" in endpoints("remove", "local", "--team", "alpha")
+    assert not Endpoint.objects.exists()
+
+
+def test_it_takes_a_user_for_the_team_they_launch_in(people: People) -> None:
+    endpoints("add", "local", "--team", "carol", "--base-url", "http://a/v1")
+    assert Endpoint.objects.get().team.name == "beta"
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["--base-url", "ftp://host/v1"], "not an http:// or https:// URL"),
+        (["--base-url", "http://h/v1", "--extra", "[1]"], "a JSON object"),
+        (["--base-url", "http://h/v1", "--extra", "{x"], "--extra is not JSON"),
+        (["--base-url", "http://h/v1", "--extra", '{"messages": []}'], "may not set messages"),
+        (["--base-url", "http://h/v1", "--key-env", "my key"], "not an environment variable"),
+        (["--base-url", "http://h/v1", "--key-env", "SECRET_KEY"], "the server's own"),
+        (["--base-url", "http://h/v1", "--team", "nobody"], "no team or user 'nobody'"),
+    ],
+)
+def test_it_refuses_an_endpoint_that_is_not_valid(
+    people: People, args: list[str], said: str
+) -> None:
+    with pytest.raises(CommandError, match=said):
+        endpoints("add", "local", "--team", "alpha", *args)
+    assert not Endpoint.objects.exists()
+
+
+def test_it_keeps_names_unique_per_team(people: People) -> None:
+    endpoints("add", "local", "--team", "alpha", "--base-url", "http://a/v1")
+    with pytest.raises(CommandError, match="already exists"):
+        endpoints("add", "local", "--team", "alpha", "--base-url", "http://b/v1")
+    endpoints("add", "local", "--team", "beta", "--base-url", "http://b/v1")
+    assert Endpoint.objects.count() == 2
+    with pytest.raises(CommandError, match="no endpoint 'other'"):
+        endpoints("remove", "other", "--team", "alpha")
+
+
+def test_the_admin_lists_endpoints_for_staff(people: People) -> None:
+    register(people, allowed_models="qwen")
+    staff = User.objects.create(username="root", is_staff=True, is_superuser=True)
+    page = client_for(staff).get("/admin/runs/endpoint/")
+    assert page.status_code == 200 and b"http://models.internal/v1" in page.content
+    assert client_for(people.owner).get("/admin/runs/endpoint/").status_code == 302
+
+
+# -- launching by name -----------------------------------------------------------
+
+
+def test_it_writes_the_endpoint_out_whole_into_the_config(people: People) -> None:
+    register(people, allowed_models="qwen", key_env="OLLAMA_KEY", extra=EXTRA, timeout=9)
+    response = launch(people.owner, {"goal": "g", "endpoint": "local"})
+    assert response.status_code == 201, response.content
+    backend = Run.objects.get(pk=response.json()["id"]).config["backend"]
+    assert backend == {
+        "kind": "openai",
+        "base_url": "http://models.internal/v1",
+        "model": "qwen",
+        "timeout": 9.0,
+        "max_retries": 3,
+        "endpoint": "local",
+        "key_env": "OLLAMA_KEY",
+        "extra_body": EXTRA,
+    }
+
+
+@pytest.mark.parametrize(
+    ("body", "field", "said"),
+    [
+        ({"endpoint": "nope"}, "endpoint", "unknown endpoint 'nope'; known: local"),
+        ({"endpoint": "local", "model": "gpt"}, "model", "one of the models of local: a, b"),
+        ({"endpoint": "local"}, "model", "one of the models of local: a, b"),
+        (
+            {
+                "endpoint": "local",
+                "backend": {"kind": "openai", "base_url": "http://127.0.0.1:9/v1", "model": "m"},
+            },
+            "",
+            "either an endpoint or a backend",
+        ),
+        ({"endpoint": "local", "scenario": "recovery"}, "", "scenario or a model endpoint"),
+    ],
+)
+def test_it_refuses_a_launch_naming_no_endpoint_of_the_team(
+    people: People, body: dict[str, Any], field: str, said: str
+) -> None:
+    register(people, allowed_models="a,b")
+    response = launch(people.owner, {"goal": "g", **body})
+    assert response.status_code == 422
+    assert said in response.json()["detail"] and response.json()["detail"].startswith(field)
+    assert not Run.objects.exists()
+
+
+def test_another_teams_endpoint_is_as_if_it_did_not_exist(people: People) -> None:
+    register(people)
+    response = launch(people.outsider, {"goal": "g", "endpoint": "local", "model": "m"})
+    assert response.status_code == 422
+    assert response.json()["detail"] == "endpoint: unknown endpoint 'local'; known: none"
+
+
+def test_a_free_url_is_refused_by_default_and_allowed_by_a_prefix(
+    people: People, settings: Any
+) -> None:
+    backend = {"kind": "openai", "base_url": "http://models.internal/v1", "model": "m"}
+    settings.LOOPGLASS_MODEL_URLS = []
+    refused = launch(people.owner, {"goal": "g", "backend": backend})
+    assert refused.status_code == 422
+    assert "LOOPGLASS_MODEL_URLS: none" in refused.json()["detail"]
+    settings.LOOPGLASS_MODEL_URLS = ["http://models.internal/"]
+    assert launch(people.owner, {"goal": "g", "backend": backend}).status_code == 201
+    # tried: a user part that makes the prefix match while the host is another one
+    hidden = {**backend, "base_url": "http://models.internal/@elsewhere/v1"}
+    assert launch(people.owner, {"goal": "g", "backend": hidden}).status_code == 201
+    hidden["base_url"] = "http://models.internal:x@elsewhere/v1"
+    settings.LOOPGLASS_MODEL_URLS = ["http://models.internal:"]
+    assert launch(people.owner, {"goal": "g", "backend": hidden}).status_code == 422
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_run_calls_the_endpoint_with_its_key_and_extra_fields(
+    people: People, celery_worker: Worker
+) -> None:
+    extra = {"grammar": "root ::= [^\\n]*", "seed": 7}  # llama.cpp's grammar: an extension
+    with OpenAIServer(extensions=frozenset({"grammar"})) as server:
+        server.script(*ANSWER)
+        register(people, base_url=server.base_url, allowed_models="m",
+                 key_env=ENDPOINT_KEY_ENV, extra=extra)  # fmt: skip
+        response = launch(
+            people.owner, {"goal": "6 * 7?", "endpoint": "local", "tools": ["calculator"]}
+        )
+        assert response.status_code == 201, response.content
+        run = wait_for_run(response.json()["id"])
+    assert run.status == Status.SUCCEEDED and run.final_answer == "42", run.error
+    assert server.rejected() == []
+    assert {r.headers.get("authorization") for r in server.received} == {f"Bearer {ENDPOINT_KEY}"}
+    bodies = server.bodies()
+    assert len(bodies) == 2 and all(body | extra == body for body in bodies)
+    backend = RunConfig.model_validate(run.config).recorded_backend
+    assert isinstance(backend, OpenAIBackend) and backend.endpoint == "local"
+
+
+# -- the launch form ---------------------------------------------------------------
+
+
+def test_the_form_offers_the_teams_endpoints(people: People) -> None:
+    register(people, allowed_models="qwen")
+    Endpoint.objects.create(team=team_for(people.outsider), name="theirs", base_url="http://t/")
+    form = LaunchForm(team_id=team_for(people.owner).pk)
+    assert [value for value, _ in form["endpoint"].field.choices] == ["local"]  # type: ignore[attr-defined]
+    page = client_for(people.owner).get("/runs/new/")
+    assert b'value="local"' in page.content and b"theirs" not in page.content
+
+
+def test_the_form_launches_on_an_endpoint(people: People) -> None:
+    register(people, allowed_models="a,b")
+    form = {"source": "endpoint", "endpoint": "local", "model": "b", "goal": "g",
+            "channel": "react", "max_steps": "5", "termination": "last_tool"}  # fmt: skip
+    response = client_for(people.owner).post("/runs/new/", form)
+    assert response.status_code == 302, response.context["form"].errors
+    assert Run.objects.get().config["backend"]["endpoint"] == "local"
+    form["model"] = "c"
+    refused = client_for(people.owner).post("/runs/new/", form)
+    assert "one of the models of local: a, b" in refused.context["form"].errors["model"][0]
+
+
+def test_the_form_offers_a_free_url_only_where_the_server_allows_one(
+    people: People, settings: Any
+) -> None:
+    settings.LOOPGLASS_MODEL_URLS = []
+    form = LaunchForm(team_id=team_for(people.owner).pk)
+    assert "base_url" not in form.fields
+    assert [value for value, _ in form["source"].field.choices] == ["scenario", "endpoint"]  # type: ignore[attr-defined]
