@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from harness.artifacts import ArtifactInfo, ArtifactSource, ArtifactStore
+from harness.cancel import until_cancelled
 from harness.events import (
     Event,
     ObservationDelivered,
@@ -34,6 +35,8 @@ from harness.tools.base import ToolContext, ToolOutput
 from harness.tools.registry import ToolRegistry
 from harness.turns import Call
 
+CANCEL_GRACE = 3.0
+"""Seconds a cancelled tool has to end (a command is killed at once) and be recorded."""
 INTERRUPTED = (
     "this call was interrupted: the worker stopped while it ran, so it may or may not "
     "have taken effect. Check before you repeat it."
@@ -53,6 +56,9 @@ class CallRunner:
     loop_detection: bool = True
     interrupted: set[str] = field(default_factory=set)
     """Calls that started before a crash and never finished; a write among them is not rerun."""
+    cancel_check: Callable[[], bool] | None = None
+    """Asked while a tool runs: True tells it to stop (`ToolContext.cancelled`), and the run
+    stops with `cancelled`, after the killed call's step if it ends within `CANCEL_GRACE`."""
 
     def play(
         self, run: RunState, base: AgentStep, call: Call, resolution: Resolution | None
@@ -161,7 +167,7 @@ class CallRunner:
             )
         )
         started = time.perf_counter()
-        output = self.tools.execute(action, self.context)
+        output = self._run(action)
         latency = time.perf_counter() - started
         step = base.model_copy(update={"action": action, "tool_latency": latency})
         finished = ToolFinished(
@@ -182,6 +188,17 @@ class CallRunner:
         packet = self.reducers.reduce(self.artifacts.open(info.id), info)
         observation = Observation(output=packet.render(), is_error=output.is_error)
         return self.deliver(run, step, observation, packet.as_json())
+
+    def _run(self, action: Action) -> ToolOutput:
+        if self.cancel_check is None:
+            return self.tools.execute(action, self.context)
+        return until_cancelled(
+            lambda: self.tools.execute(action, self.context),
+            self.cancel_check,
+            give_up=self.context.cancelled.set,
+            grace=CANCEL_GRACE,
+            name=action.tool,
+        )
 
     def _store(self, output: ToolOutput, action: Action, index: int) -> ArtifactInfo:
         """The raw output into the artifact store, redacted; a temporary file is deleted."""

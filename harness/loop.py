@@ -18,8 +18,9 @@ from typing import Any
 
 from harness import native, prompts, react
 from harness.artifacts import ArtifactStore, FileArtifactStore
-from harness.backends.base import Message, Model, ModelError, ModelReply
+from harness.backends.base import Message, Model, ModelError, ModelReply, ModelRequest
 from harness.calls import CallRunner
+from harness.cancel import until_cancelled
 from harness.config import AgentConfig
 from harness.events import (
     Event,
@@ -62,7 +63,8 @@ class Agent:
     """Makes the block after each tool return; None: the one `config.reinforcement` names."""
     pause_hook: PauseHook | None = None
     cancel_check: Callable[[], bool] | None = None
-    """Checked between steps; True stops the run with `cancelled`."""
+    """Checked between steps, and while a model or tool call runs; True stops the run with
+    `cancelled` (a call in progress is given up: see `harness.cancel`)."""
     run_id: str = ""
 
     def __post_init__(self) -> None:
@@ -169,7 +171,7 @@ class Agent:
         request = transcript.request(run.turns, standing)
         started = time.perf_counter()
         try:
-            reply = readable(self.model.generate(request))
+            reply = readable(self._ask(request))
         except ModelError as exc:
             raise StopRun("error", f"model {self.model.name}: {exc}") from exc
         latency = time.perf_counter() - started
@@ -193,6 +195,16 @@ class Agent:
         )
         run.turns += 1
         return Turn(run.turns - 1, reply, decision, latency)
+
+    def _ask(self, request: ModelRequest) -> ModelReply:
+        """The model's reply; a cancel gives the call up (a model with `abandon` is told to
+        stop) and stops the run at once."""
+        if self.cancel_check is None:
+            return self.model.generate(request)
+        abandon: Callable[[], None] = getattr(self.model, "abandon", lambda: None)
+        return until_cancelled(
+            lambda: self.model.generate(request), self.cancel_check, give_up=abandon, name="model"
+        )
 
     def _finish_turn(
         self,
@@ -254,13 +266,14 @@ class Agent:
             run_id=self.run_id,
             pause_hook=self.pause_hook,
             loop_detection=self.config.loop_detection,
+            cancel_check=self.cancel_check,
         )
 
     def _make_plan(self, run: RunState) -> Plan:
         request = plan_request(self.config.channel, run.goal, self.tools)
         started = time.perf_counter()
         try:
-            reply = readable(self.model.generate(request))
+            reply = readable(self._ask(request))
         except ModelError as exc:
             raise StopRun("error", f"model {self.model.name} (plan): {exc}") from exc
         plan = extract_plan(run.goal, reply.text)

@@ -54,7 +54,8 @@ def replay_config(
 
 @transaction.atomic
 def cancel_run(*, run: Run) -> Run:
-    """Stop a run: a queued or paused one at once, a running one between its steps."""
+    """Stop a run: a queued or paused one at once; a running one as soon as its worker sees
+    the flag (within a second: a model or tool call in progress is given up)."""
     run = Run.objects.select_for_update().get(pk=run.pk)
     if run.status in (Status.QUEUED, Status.AWAITING_APPROVAL):
         _end(run, Status.CANCELLED, "cancelled", "")

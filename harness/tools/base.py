@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import inspect
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -40,6 +41,9 @@ class ToolContext:
     fetch_allowed: tuple[str, ...] = ()
     """Hosts or networks (CIDR) http_fetch may reach although they are loopback, private,
     link-local or metadata addresses; an admin's choice, empty by default."""
+
+    cancelled: threading.Event = field(default_factory=threading.Event, compare=False)
+    """Set when the run is cancelled: a process tool kills its command."""
 
     def may_read(self, artifact_run_id: str) -> bool:
         """Whether artifact_read may read an artifact that run `artifact_run_id` wrote."""

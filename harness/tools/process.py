@@ -60,7 +60,7 @@ def run_process(
         except OSError as exc:
             Path(out.name).unlink()
             raise _launch_error(command[0], exc) from exc
-        ending = _wait(process, out, deadline, timeout, ctx.max_output_bytes)
+        ending = _wait(process, out, deadline, timeout, ctx)
         if ending is not None:
             if os.fstat(out.fileno()).st_size > ctx.max_output_bytes:
                 out.truncate(ctx.max_output_bytes)  # never longer: that would pad it with NULs
@@ -117,8 +117,9 @@ def _launch_error(program: str, exc: OSError) -> ToolError:
 
 
 def _wait(
-    process: subprocess.Popen[bytes], out: IO[bytes], deadline: float, timeout: float, limit: int
-) -> str | None:
+    process: subprocess.Popen[bytes], out: IO[bytes], deadline: float, timeout: float,
+    ctx: ToolContext,
+) -> str | None:  # fmt: skip
     """Wait for the process; None when it exits by itself, else why it was killed.
 
     The wait wakes the moment the process ends (a pidfd), not at the next poll:
@@ -129,10 +130,12 @@ def _wait(
             if ended(min(POLL_SECONDS, max(deadline - time.monotonic(), 0))):
                 process.wait()
                 return None
-            if time.monotonic() > deadline:
+            if ctx.cancelled.is_set():
+                reason = "the run was cancelled"
+            elif time.monotonic() > deadline:
                 reason = f"timed out after {timeout:g}s"
-            elif os.fstat(out.fileno()).st_size > limit:
-                reason = f"output passed {limit:,} bytes"
+            elif os.fstat(out.fileno()).st_size > ctx.max_output_bytes:
+                reason = f"output passed {ctx.max_output_bytes:,} bytes"
             else:
                 continue
             _kill_group(process)
