@@ -32,6 +32,13 @@ SOURCES = [
     ("openai", "Another OpenAI-compatible URL"),
 ]
 """Where a run's replies come from; the last only where LOOPGLASS_MODEL_URLS names URLS."""
+SOURCE_FIELDS = {
+    "scenario": ("scenario", "delay"),
+    "endpoint": ("goal", "endpoint", "model"),
+    "openai": ("goal", "base_url", "model"),
+}
+"""The fields each source shows: the form has only its chosen source's (the page asks for
+the form again, with htmx, when the choice changes)."""
 
 
 def _scenario_choices() -> list[tuple[str, str]]:
@@ -52,7 +59,21 @@ AUTO_ALLOW: dict[str, dict[str, Any]] = {
 
 
 class LaunchForm(forms.Form):
-    source = forms.ChoiceField(choices=SOURCES, initial="scenario", widget=forms.RadioSelect)
+    source = forms.ChoiceField(
+        choices=SOURCES,
+        initial="scenario",
+        widget=forms.RadioSelect(
+            # the form again with this source's fields, the values typed so far kept
+            attrs={
+                "hx-get": "",
+                "hx-include": "closest form",
+                "hx-params": "not csrfmiddlewaretoken",
+                "hx-target": "closest form",
+                "hx-select": "form.launch",
+                "hx-swap": "outerHTML",
+            }
+        ),
+    )
     scenario = forms.ChoiceField(choices=_scenario_choices, required=False)
     delay = forms.FloatField(
         min_value=0,
@@ -171,6 +192,10 @@ class LaunchForm(forms.Form):
         self.team_id = team_id
         self.sandbox_reason = sandbox.unavailable()
         self._offer_endpoints(team_id)
+        self.chosen_source = self._chosen_source()
+        other_sources = {name for names in SOURCE_FIELDS.values() for name in names}
+        for name in other_sources - set(SOURCE_FIELDS[self.chosen_source]):
+            self.fields.pop(name, None)
         if not settings.LOOPGLASS_SANDBOX_NETWORK:
             self.fields["network"].disabled = True
             self.fields["network"].help_text = f"offline: {NETWORK_CLOSED}"
@@ -194,6 +219,12 @@ class LaunchForm(forms.Form):
         if not settings.LOOPGLASS_MODEL_URLS:
             source.choices = SOURCES[:2]
             del self.fields["base_url"]
+
+    def _chosen_source(self) -> str:
+        chosen = self.data.get("source") if self.is_bound else self.initial.get("source")
+        names = [value for value, _ in SOURCES]
+        offered = names if "base_url" in self.fields else names[:2]
+        return chosen if isinstance(chosen, str) and chosen in offered else "scenario"
 
     def clean_archive(self) -> ArchiveWorkspace | None:
         """A checked upload, named by its sha256 (kept once the launch is accepted)."""

@@ -46,6 +46,8 @@ def run_new(request: AuthenticatedHttpRequest) -> HttpResponse:
     form = LaunchForm(
         request.POST if posted else None,
         request.FILES if posted else None,
+        # a source chosen on the page (htmx) or in a link: its fields, values kept
+        initial=None if posted else request.GET.dict(),
         team_id=team_for(request.user).pk,
     )
     if request.method == "POST" and form.is_valid():

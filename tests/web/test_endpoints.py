@@ -11,6 +11,7 @@ import pytest
 from django.contrib.auth.models import User
 from django.core.management import call_command
 from django.core.management.base import CommandError
+from playwright.sync_api import Browser
 
 from accounts.services import team_for
 from runs.config import OpenAIBackend, RunConfig
@@ -23,6 +24,7 @@ from tests.web.conftest import (
     People,
     Worker,
     client_for,
+    log_in,
     wait_for_run,
 )
 
@@ -211,10 +213,29 @@ def test_a_run_calls_the_endpoint_with_its_key_and_extra_fields(
 def test_the_form_offers_the_teams_endpoints(people: People) -> None:
     register(people, allowed_models="qwen")
     Endpoint.objects.create(team=team_for(people.outsider), name="theirs", base_url="http://t/")
-    form = LaunchForm(team_id=team_for(people.owner).pk)
+    form = LaunchForm(initial={"source": "endpoint"}, team_id=team_for(people.owner).pk)
     assert [value for value, _ in form["endpoint"].field.choices] == ["local"]  # type: ignore[attr-defined]
-    page = client_for(people.owner).get("/runs/new/")
+    page = client_for(people.owner).get("/runs/new/?source=endpoint&goal=kept")
     assert b'value="local"' in page.content and b"theirs" not in page.content
+    assert b"kept</textarea>" in page.content
+
+
+@pytest.mark.parametrize(
+    ("source", "shown", "left_out"),
+    [
+        ("scenario", ["scenario", "delay"], ["goal", "endpoint", "base_url", "model"]),
+        ("endpoint", ["goal", "endpoint", "model"], ["scenario", "delay", "base_url"]),
+        ("openai", ["goal", "base_url", "model"], ["scenario", "delay", "endpoint"]),
+    ],
+)
+def test_the_form_shows_only_the_fields_of_the_chosen_source(
+    people: People, source: str, shown: list[str], left_out: list[str]
+) -> None:
+    page = client_for(people.owner).get(f"/runs/new/?source={source}").content.decode()
+    assert all(f'name="{name}"' in page for name in shown)
+    assert not any(f'name="{name}"' in page for name in left_out)
+    # choosing another source asks for the form again, the values typed so far included
+    assert 'hx-get="" hx-include="closest form"' in page
 
 
 def test_the_form_launches_on_an_endpoint(people: People) -> None:
@@ -236,3 +257,26 @@ def test_the_form_offers_a_free_url_only_where_the_server_allows_one(
     form = LaunchForm(team_id=team_for(people.owner).pk)
     assert "base_url" not in form.fields
     assert [value for value, _ in form["source"].field.choices] == ["scenario", "endpoint"]  # type: ignore[attr-defined]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_choosing_a_source_in_the_browser_swaps_in_its_fields(
+    people: People, asgi_server: str, browser: Browser
+) -> None:
+    register(people, allowed_models="qwen")
+    page = browser.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    log_in(page, asgi_server, "alice", path="/runs/new/")
+    page.fill("input[name=max_steps]", "5")
+    assert page.locator("select[name=endpoint]").count() == 0
+    page.check("input[name=source][value=endpoint]")
+    page.wait_for_selector("select[name=endpoint]")
+    assert page.locator("select[name=scenario]").count() == 0
+    assert page.input_value("input[name=max_steps]") == "5", "what was typed is kept"
+    page.fill("textarea[name=goal]", "summarise README.md")
+    page.click("form.launch button[type=submit]")
+    page.wait_for_url(f"{asgi_server}/runs/*/")
+    run = Run.objects.get()
+    assert run.config["backend"]["endpoint"] == "local" and run.config["max_steps"] == 5
+    assert errors == []
