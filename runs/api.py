@@ -229,7 +229,7 @@ def _json(raw: bytes) -> Any:
         raise HttpError(422, "body: Field required")
     try:
         return json.loads(raw)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: arrays nested thousands deep
         raise HttpError(400, "Cannot parse request body") from None
 
 

@@ -225,6 +225,7 @@ def test_it_launches_a_model_run_and_stores_no_api_key(people: People):
         ),
         (["scenario", "recovery"], 422, ["valid dictionary"]),
         ("{not json", 400, ["parse"]),
+        ('{"goal": ' + "[" * 100_000 + "]" * 100_000 + "}", 400, ["parse"]),
         (b"\xff\xfe", 400, ["parse"]),
     ],
 )
