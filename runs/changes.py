@@ -116,13 +116,15 @@ class ChangesSink:
         self._digest = ""
 
     def emit(self, event: Event) -> None:
+        # The last patch is stored before the run is marked stopped, so a run that reads
+        # finished has its Changes whole, and nothing is written after its status.
+        if isinstance(event, RunFinished | RunPaused):
+            self.record(None)
         self.inner.emit(event)
         if isinstance(event, StepFinished):
             action = event.step.action
             if action is not None and action.tool in self.writes:
                 self.record(event.step.index)
-        elif isinstance(event, RunFinished | RunPaused):
-            self.record(None)
 
     def record(self, step_index: int | None) -> None:
         """Store the patch when it differs from the last one stored; tell the viewers."""

@@ -18,7 +18,7 @@ from runs.config import RunConfig
 from runs.models import Run, Step
 from runs.rendering import step_message
 from runs.services import launch_run
-from tests.web.conftest import People, Worker, idle_run
+from tests.web.conftest import People, Worker, idle_run, wait_for_run
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 INDEX = re.compile(r'data-step-index="(\d+)"')
@@ -138,6 +138,7 @@ async def test_it_backfills_a_reconnect_without_repeats(people: People, celery_w
     got += await _indices(again, 5 - len(got))
     await again.disconnect()
     assert got == [0, 1, 2, 3, 4]
+    await sync_to_async(wait_for_run)(run.pk)  # the worker's last writes, before the flush
 
 
 async def test_it_keeps_a_viewer_through_a_quiet_spell(people: People):
