@@ -25,9 +25,9 @@ from django.test import Client
 from accounts.models import ApiToken
 from runs.agents import workspace_for
 from runs.models import Run
-from tests.harness.openai_server import OpenAIServer, Reply
+from tests.harness.openai_server import OpenAIServer
 from tests.web.conftest import People, Worker, wait_for_run
-from tests.web.test_workspaces import tar_gz, zipped
+from tests.web.test_workspaces import read_then_answer, tar_gz, zipped
 from web import archives
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -80,13 +80,6 @@ def stored() -> set[str]:
 
 def blob_of(content: bytes, kind: str) -> str:
     return f"workspaces/{hashlib.sha256(content).hexdigest()}.{kind}"
-
-
-def read_then_answer(server: OpenAIServer) -> None:
-    server.script(
-        Reply(text=' Look.\nAction: read_file\nAction Input: {"path": "notes.txt"}'),
-        Reply(text=" Done.\nFinal Answer: read"),
-    )
 
 
 @pytest.mark.parametrize(

@@ -68,7 +68,7 @@ def model_body(workspace: Any = None, **fields: Any) -> dict[str, Any]:
     return body if workspace is None else body | {"workspace": workspace}
 
 
-def _read_then_answer(server: OpenAIServer) -> None:
+def read_then_answer(server: OpenAIServer) -> None:
     server.script(
         Reply(text=' Look.\nAction: read_file\nAction Input: {"path": "notes.txt"}'),
         Reply(text=" Done.\nFinal Answer: read"),
@@ -82,11 +82,11 @@ def test_a_run_works_in_a_clone_of_a_repository_under_the_roots_at_its_ref(
     (tmp_path / "root" / "link").symlink_to(repository)  # a link inside the root is fine
     settings.LOOPGLASS_WORKSPACE_ROOTS = [str(tmp_path / "root")]
     with OpenAIServer() as server:
-        _read_then_answer(server)
+        read_then_answer(server)
         source = {"git": str(tmp_path / "root" / "link"), "ref": "v1"}
         run = wait_for_run(launch_model_run(people.owner, server.base_url, "g", workspace=source))
         assert run.status == "succeeded", run.error
-        _read_then_answer(server)
+        read_then_answer(server)
         at_head = wait_for_run(
             launch_model_run(people.owner, server.base_url, "g", workspace={"git": str(repository)})
         )
@@ -201,7 +201,7 @@ def test_an_uploaded_archive_is_the_runs_workspace(
     people: People, celery_worker: Worker, name: str, content: bytes
 ):
     with OpenAIServer() as server:
-        _read_then_answer(server)
+        read_then_answer(server)
         response = launch_form(
             client_for(people.owner), server.base_url, SimpleUploadedFile(name, content)
         )
