@@ -106,7 +106,9 @@ def assert_packet(packet: Packet, data: bytes, info: ArtifactInfo, reducers: Red
         assert "binary" in packet.flags and packet.reducer == "binary@1"
     if "binary" not in packet.flags:
         assert ("invalid-utf8" in packet.flags) == (not _is_utf8(data)), packet.flags
-    assert packet.tainted == (info.trust_lane != "internal")
+    # A fetched page is someone else's words whatever its tool's lane (families/web.py).
+    always_tainted = packet.reducer.startswith("web@")
+    assert packet.tainted == (info.trust_lane != "internal" or always_tainted)
     assert_citations_exact(packet, data)
 
 
@@ -177,6 +179,7 @@ def source(family: str, lane: TrustLane) -> ArtifactSource:
 @example(data=b"a" * 9000 + b"\x00\xff", family="process", lane="internal", budget=4096)
 @example(data=b"\x1b[31m" * 5000, family="pytest", lane="external-runtime", budget=256)
 @example(data=nested_array(10_000).encode(), family="json", lane="external-web", budget=4096)
+@example(data=(b"\x1b[31m" * 6 + b"\x01\x80") * 32, family="web", lane="internal", budget=4096)
 def test_any_output_becomes_a_packet_within_its_budget(
     scratch: Path, data: bytes, family: str, lane: TrustLane, budget: int
 ):

@@ -29,6 +29,7 @@ from harness.reducers.families.json import (
     put,
     shrink,
 )
+from harness.reducers.families.text import invalid_utf8
 from harness.reducers.packet import Packet, fit
 
 MAX_READ = 4 << 20
@@ -49,6 +50,8 @@ class WebReducer(BaseReducer):
     name = "web"
     version = 1
     families = ("web",)
+    features = {"invalid_utf8_flag": 2}
+    """2: a page with invalid UTF-8 says so in its flags, as every other reducer's does."""
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         kind = info.content_type.split(";")[0].strip().lower()
@@ -71,6 +74,8 @@ class WebReducer(BaseReducer):
         else:
             _plain(packet, doc, info, limit)
         shrink(packet, limit)
+        if self.has("invalid_utf8_flag") and invalid_utf8(doc, info):
+            packet.flags.append("invalid-utf8")
         return fit(packet.build().model_copy(update={"tainted": True}))
 
 
@@ -181,4 +186,5 @@ def _one_line(value: object) -> str:
 
 
 WEB = WebReducer()
-REDUCERS = [WEB]
+WEB2 = WebReducer(version=2)
+REDUCERS = [WEB, WEB2]
