@@ -130,6 +130,8 @@ def test_it_writes_the_endpoint_out_whole_into_the_config(people: People) -> Non
         "key_env": "OLLAMA_KEY",
         "extra_body": EXTRA,
     }
+    page = client_for(people.owner).get(f"/runs/{response.json()['id']}/").content.decode()
+    assert "<code>qwen</code> on <code data-endpoint>local</code>" in page
 
 
 @pytest.mark.parametrize(
