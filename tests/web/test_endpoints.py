@@ -209,6 +209,45 @@ def test_a_run_calls_the_endpoint_with_its_key_and_extra_fields(
     assert isinstance(backend, OpenAIBackend) and backend.endpoint == "local"
 
 
+@pytest.mark.django_db(transaction=True)
+def test_the_launch_command_runs_a_model_on_an_endpoint(
+    people: People, celery_worker: Worker
+) -> None:
+    with OpenAIServer() as server:
+        server.script(*ANSWER)
+        register(people, base_url=server.base_url, allowed_models="m")
+        out = StringIO()
+        call_command(
+            "launch",
+            "--endpoint",
+            "local",
+            "--goal",
+            "6 * 7?",
+            "--user",
+            "alice",
+            "--wait",
+            "--json",
+            "--timeout",
+            "60",
+            stdout=out,
+        )
+    data = json.loads(out.getvalue())
+    assert data["status"] == "succeeded", data
+    run = Run.objects.get(pk=data["id"])
+    assert run.final_answer == "42" and run.config["backend"]["endpoint"] == "local"
+
+
+def test_the_launch_command_refuses_a_model_run_without_a_goal(people: People) -> None:
+    register(people, allowed_models="m")
+    with pytest.raises(CommandError, match="needs a goal"):
+        call_command("launch", "--endpoint", "local", "--user", "alice", stdout=StringIO())
+    with pytest.raises(CommandError, match="unknown endpoint 'nope'"):
+        call_command(
+            "launch", "--endpoint", "nope", "--goal", "g", "--user", "alice", stdout=StringIO()
+        )
+    assert not Run.objects.exists()
+
+
 # -- the launch form ---------------------------------------------------------------
 
 

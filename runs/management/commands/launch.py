@@ -1,4 +1,5 @@
-"""python manage.py launch --scenario NAME [--wait] [--json]: launch a run from the shell."""
+"""python manage.py launch (--scenario NAME | --endpoint NAME --goal TEXT) [--wait] [--json]:
+launch a run from the shell."""
 
 from __future__ import annotations
 
@@ -18,10 +19,19 @@ from runs.services import launch_run
 
 
 class Command(BaseCommand):
-    help = "Launch a scripted scenario, checked as the web form and the API check theirs."
+    help = (
+        "Launch a scripted scenario, or a model run on a team endpoint, checked as the web "
+        "form and the API check theirs."
+    )
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument("--scenario", required=True, help=", ".join(scenarios.names()))
+        source = parser.add_mutually_exclusive_group(required=True)
+        source.add_argument("--scenario", help=", ".join(scenarios.names()))
+        source.add_argument("--endpoint", help="a model endpoint of the user's team, by name")
+        parser.add_argument("--model", help="one of the endpoint's models")
+        parser.add_argument("--goal", help="what a model run is asked to do")
+        parser.add_argument("--git", help="the workspace's repository (URL or path)")
+        parser.add_argument("--ref", default="HEAD", help="its branch, tag or commit")
         parser.add_argument("--channel", choices=["react", "native"], default="react")
         parser.add_argument("--delay", type=float, default=0.0, help="seconds per model reply")
         parser.add_argument("--user", help="who launches it (default: the first superuser)")
@@ -34,9 +44,7 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         user = self._user(options["user"])
-        request = LaunchRequest.model_validate(
-            {key: options[key] for key in ("scenario", "delay", "channel", "network")}
-        )
+        request = LaunchRequest.model_validate(_request(options))
         try:
             goal, config = prepare(request, team_for(user).pk)
         except LaunchRefused as refused:
@@ -82,3 +90,14 @@ class Command(BaseCommand):
         self.stdout.write(str(run.pk))
         if options["wait"]:
             self.stdout.write(f"status: {run.status}\nsteps: {run.step_count}")
+
+
+def _request(options: dict[str, Any]) -> dict[str, Any]:
+    """The launch request the options make: the fields given, as the API would take them."""
+    names = ("scenario", "endpoint", "model", "goal", "channel", "network")
+    request = {name: options[name] for name in names if options[name] is not None}
+    if options["scenario"] is not None:
+        request["delay"] = options["delay"]
+    if options["git"]:
+        request["workspace"] = {"git": options["git"], "ref": options["ref"]}
+    return request
