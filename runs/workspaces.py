@@ -46,8 +46,18 @@ MAX_CHECKOUT_BYTES = 2 << 30
 MAX_CHECKOUT_FILES = 200_000
 LOCAL_SECONDS = 120
 SCHEMES = {"https", "ssh", "git"}
-PASSED_ON = ("PATH", "LANG", "http_proxy", "https_proxy", "no_proxy", "HTTPS_PROXY",
-             "HTTP_PROXY", "NO_PROXY", "SSL_CERT_FILE", "SSL_CERT_DIR")  # fmt: skip
+PASSED_ON = (
+    "PATH",
+    "LANG",
+    "http_proxy",
+    "https_proxy",
+    "no_proxy",
+    "HTTPS_PROXY",
+    "HTTP_PROXY",
+    "NO_PROXY",
+    "SSL_CERT_FILE",
+    "SSL_CERT_DIR",
+)
 """The worker's variables git is given: where programs are, and how to reach the network."""
 
 
@@ -133,10 +143,23 @@ def fill(source: Workspace, workspace: Path) -> None:
     commit = _commit(cache, source.ref)
     _check_size(cache, commit)
     workspace.parent.mkdir(parents=True, exist_ok=True)
-    _git(["clone", "--quiet", "--no-hardlinks", "--no-checkout", "--", str(cache),
-          str(workspace)], "file")  # fmt: skip
-    _git(["-C", str(workspace), "-c", "advice.detachedHead=false", "checkout", "--quiet",
-          "--detach", commit], "file")  # fmt: skip
+    _git(
+        ["clone", "--quiet", "--no-hardlinks", "--no-checkout", "--", str(cache), str(workspace)],
+        "file",
+    )
+    _git(
+        [
+            "-C",
+            str(workspace),
+            "-c",
+            "advice.detachedHead=false",
+            "checkout",
+            "--quiet",
+            "--detach",
+            commit,
+        ],
+        "file",
+    )
     _git(["-C", str(workspace), "remote", "remove", "origin"], "file")
 
 
@@ -223,8 +246,18 @@ def _listed(process: subprocess.Popen[bytes]) -> tuple[int, int]:
 
 def _commit(cache: Path, ref: str) -> str:
     try:
-        found = _git(["-C", str(cache), "rev-parse", "--verify", "--quiet", "--end-of-options",
-                      f"{ref}^{{commit}}"], "file")  # fmt: skip
+        found = _git(
+            [
+                "-C",
+                str(cache),
+                "rev-parse",
+                "--verify",
+                "--quiet",
+                "--end-of-options",
+                f"{ref}^{{commit}}",
+            ],
+            "file",
+        )
     except WorkspaceError:
         raise WorkspaceError(f"the repository has no branch, tag or commit {ref!r}") from None
     return found.strip()
@@ -265,9 +298,20 @@ def _git(args: list[str], allowed: str) -> str:
 
 
 def _argv(args: list[str], allowed: str) -> list[str]:
-    return ["git", "-c", "core.hooksPath=/dev/null", "-c", "core.fsmonitor=false",
-            "-c", "credential.helper=", "-c", "protocol.allow=never",
-            "-c", f"protocol.{allowed}.allow=always", *args]  # fmt: skip
+    return [
+        "git",
+        "-c",
+        "core.hooksPath=/dev/null",
+        "-c",
+        "core.fsmonitor=false",
+        "-c",
+        "credential.helper=",
+        "-c",
+        "protocol.allow=never",
+        "-c",
+        f"protocol.{allowed}.allow=always",
+        *args,
+    ]
 
 
 def _verb(args: list[str]) -> str:

@@ -117,9 +117,12 @@ def _launch_error(program: str, exc: OSError) -> ToolError:
 
 
 def _wait(
-    process: subprocess.Popen[bytes], out: IO[bytes], deadline: float, timeout: float,
+    process: subprocess.Popen[bytes],
+    out: IO[bytes],
+    deadline: float,
+    timeout: float,
     ctx: ToolContext,
-) -> str | None:  # fmt: skip
+) -> str | None:
     """Wait for the process; None when it exits by itself, else why it was killed.
 
     The wait wakes the moment the process ends (a pidfd), not at the next poll:

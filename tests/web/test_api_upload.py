@@ -103,8 +103,11 @@ def test_an_uploaded_archive_is_the_workspace_of_a_run_launched_by_the_api(
     assert (workspace_for(run) / "src" / "a.py").read_text() == "x = 1\n"
     kind = archives.format_of(name)
     assert run.config["workspace"] == {
-        "kind": "archive", "blob": blob_of(content, kind), "format": kind, "name": name,
-    }  # fmt: skip
+        "kind": "archive",
+        "blob": blob_of(content, kind),
+        "format": kind,
+        "name": name,
+    }
     assert storages["artifacts"].exists(blob_of(content, kind))
 
 
@@ -118,11 +121,23 @@ def test_the_readme_curl_command_launches_a_run_on_the_real_server(
         read_then_answer(server)
         request = json.dumps(launch_body(server.base_url))
         done = subprocess.run(
-            ["curl", "-sS", "-H", f"Authorization: Bearer {token}",
-             "-F", f"request={request};type=application/json",
-             "-F", "archive=@project.tar.gz", f"{asgi_server}/api/runs"],
-            cwd=tmp_path, capture_output=True, text=True, check=True, timeout=60,
-        )  # fmt: skip
+            [
+                "curl",
+                "-sS",
+                "-H",
+                f"Authorization: Bearer {token}",
+                "-F",
+                f"request={request};type=application/json",
+                "-F",
+                "archive=@project.tar.gz",
+                f"{asgi_server}/api/runs",
+            ],
+            cwd=tmp_path,
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=60,
+        )
         run = wait_for_run(json.loads(done.stdout)["id"])
     assert run.status == "succeeded", run.error
     assert (workspace_for(run) / "notes.txt").read_text() == "from curl\n"

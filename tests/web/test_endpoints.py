@@ -54,9 +54,24 @@ def register(people: People, base_url: str = "http://models.internal/v1", **fiel
 
 
 def test_it_adds_lists_and_removes_an_endpoint(people: People) -> None:
-    added = endpoints("add", "local", "--team", "alpha", "--base-url", "http://ollama:11434/v1",
-                      "--models", "qwen, llama", "--key-env", "OLLAMA_KEY", "--timeout", "30",
-                      "--retries", "1", "--extra", '{"grammar": "root ::= x"}')  # fmt: skip
+    added = endpoints(
+        "add",
+        "local",
+        "--team",
+        "alpha",
+        "--base-url",
+        "http://ollama:11434/v1",
+        "--models",
+        "qwen, llama",
+        "--key-env",
+        "OLLAMA_KEY",
+        "--timeout",
+        "30",
+        "--retries",
+        "1",
+        "--extra",
+        '{"grammar": "root ::= x"}',
+    )
     assert "added local (alpha)" in added
     endpoint = Endpoint.objects.get(name="local")
     assert endpoint.model_names() == ["qwen", "llama"] and endpoint.key_env == "OLLAMA_KEY"
@@ -193,8 +208,13 @@ def test_a_run_calls_the_endpoint_with_its_key_and_extra_fields(
     extra = {"grammar": "root ::= [^\\n]*", "seed": 7}  # llama.cpp's grammar: an extension
     with OpenAIServer(extensions=frozenset({"grammar"})) as server:
         server.script(*ANSWER)
-        register(people, base_url=server.base_url, allowed_models="m",
-                 key_env=ENDPOINT_KEY_ENV, extra=extra)  # fmt: skip
+        register(
+            people,
+            base_url=server.base_url,
+            allowed_models="m",
+            key_env=ENDPOINT_KEY_ENV,
+            extra=extra,
+        )
         response = launch(
             people.owner, {"goal": "6 * 7?", "endpoint": "local", "tools": ["calculator"]}
         )
@@ -281,8 +301,15 @@ def test_the_form_shows_only_the_fields_of_the_chosen_source(
 
 def test_the_form_launches_on_an_endpoint(people: People) -> None:
     register(people, allowed_models="a,b")
-    form = {"source": "endpoint", "endpoint": "local", "model": "b", "goal": "g",
-            "channel": "react", "max_steps": "5", "termination": "last_tool"}  # fmt: skip
+    form = {
+        "source": "endpoint",
+        "endpoint": "local",
+        "model": "b",
+        "goal": "g",
+        "channel": "react",
+        "max_steps": "5",
+        "termination": "last_tool",
+    }
     response = client_for(people.owner).post("/runs/new/", form)
     assert response.status_code == 302, response.context["form"].errors
     assert Run.objects.get().config["backend"]["endpoint"] == "local"
