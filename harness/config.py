@@ -20,7 +20,8 @@ class AgentConfig(BaseModel):
     max_steps: int = Field(default=8, ge=1)
     """Stop with `max_steps` once this many steps exist."""
     termination: Termination = "last_tool"
-    """`last_tool` ends at a reply without a tool call; `max_turns` runs every turn."""
+    """`last_tool` and `reply` end at a reply without a tool call (`reply` also counts a
+    native reply as the run's answer); `max_turns` runs every turn."""
     max_turns: int | None = Field(default=None, ge=1)
     """Model generations allowed in this episode (the plan call and history do not count)."""
     loop_detection: bool = True

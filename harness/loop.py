@@ -218,7 +218,7 @@ class Agent:
     ) -> None:
         if not turn.decision.calls:
             self._record(run, transcript, self._reply_step(run, calls, turn), turn.reply)
-            if run.steps[-1].final_answer is not None and self.config.termination == "last_tool":
+            if run.steps[-1].final_answer is not None and self.config.termination != "max_turns":
                 raise StopRun("final_answer")
             return
         for position in range(start, len(turn.decision.calls)):

@@ -19,8 +19,11 @@ TrustLane = Literal["internal", "external-runtime", "external-web"]
 Channel = Literal["react", "native"]
 """How the model asks for tools: ReAct text, or structured tool calls."""
 
-Termination = Literal["last_tool", "max_turns"]
+Termination = Literal["last_tool", "reply", "max_turns"]
 """`last_tool`: a reply without a tool call ends the episode.
+`reply`: the same in the loop, and the reply is the run's answer: a native-channel run
+that ends on a reply counts as a success only under this policy (ReAct's `Final Answer:`
+is an explicit marker, and counts under both).
 `max_turns`: the episode runs until `max_turns` generations are used."""
 
 StopReason = Literal[

@@ -104,6 +104,7 @@ class LaunchForm(forms.Form):
     termination = forms.ChoiceField(
         choices=[
             ("last_tool", "a reply without a tool call ends it"),
+            ("reply", "a reply ends it, and counts as the answer (native)"),
             ("max_turns", "run every turn up to max turns"),
         ]
     )

@@ -107,7 +107,7 @@ class DjangoSink:
     def _finished(self, event: RunFinished) -> None:
         run = Run.objects.only("config").get(pk=self.run_id)
         self._close(
-            final_status(event, run.config.get("termination", "last_tool")),
+            final_status(event, run.config),
             stopped_reason=event.stopped_reason,
             final_answer=_redacted(event.final_answer),
             error=event.error or "",
@@ -150,10 +150,20 @@ def _without_nul(value: Any) -> Any:
     return value
 
 
-def final_status(event: RunFinished, termination: str) -> Status:
+def final_status(event: RunFinished, config: dict[str, Any]) -> Status:
+    termination = config.get("termination", "last_tool")
     if event.stopped_reason == "max_turns" and termination == "max_turns" and event.final_answer:
         return Status.SUCCEEDED  # the policy runs every turn; an answer given counts
+    if event.stopped_reason == "final_answer" and not _reply_is_answer(config):
+        return Status.STOPPED
     return FINAL_STATUS.get(event.stopped_reason, Status.STOPPED)
+
+
+def _reply_is_answer(config: dict[str, Any]) -> bool:
+    """ReAct's `Final Answer:` is a marker the model writes on purpose; a native reply
+    without a tool call may be a question or a refusal, so it is the run's answer only
+    when the run's termination policy says a reply ends it."""
+    return config.get("channel", "react") == "react" or config.get("termination") == "reply"
 
 
 class StepFields(TypedDict):
