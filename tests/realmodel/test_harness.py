@@ -1,0 +1,116 @@
+"""The harness alone against a real model: SmolLM2-135M served by llama.cpp.
+
+The model is weak, so a GBNF grammar (tests/realmodel/data/react_step.gbnf, sent in the
+backend's `extra_body`) holds each reply to a valid ReAct step over a fixed tool list.
+What is checked is the plumbing: the real tools ran on the reply (run_command in the
+bubblewrap sandbox), each left an observation and a packet, and the tokens counted are
+the ones the server reported (read from its replies by a proxy in between).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from harness.backends.openai_compat import OpenAICompatModel
+from harness.config import AgentConfig
+from harness.loop import Agent
+from harness.shapes import AgentRunResult
+from harness.sinks import ListSink
+from harness.tools import builtin_registry
+from harness.tools.base import ToolContext
+from tests.realmodel.server import MODEL, ModelServer, Proxy, grammar
+
+TOOLS = ["list_dir", "read_file", "run_command"]
+FILES = ["notes.txt", "hello.py"]
+
+
+@pytest.fixture
+def workspace(tmp_path: Path) -> Path:
+    folder = tmp_path / "ws"
+    folder.mkdir()
+    (folder / "notes.txt").write_text("the answer is 42\n")
+    (folder / "hello.py").write_text("print('hello')\n")
+    return folder
+
+
+def run_agent(
+    base_url: str, workspace: Path, goal: str, rules: str, max_steps: int = 1
+) -> AgentRunResult:
+    model = OpenAICompatModel(
+        base_url=base_url,
+        model=MODEL,
+        timeout=180,
+        max_retries=0,
+        max_tokens=80,
+        extra_body={"grammar": rules},
+    )
+    agent = Agent(
+        model=model,
+        tools=builtin_registry().only(TOOLS),
+        context=ToolContext(workspace=workspace),
+        config=AgentConfig(channel="react", max_steps=max_steps),
+    )
+    return agent.run(goal, ListSink())
+
+
+@pytest.mark.parametrize(
+    ("action", "tool", "goal"),
+    [
+        ("list-dir", "list_dir", "List the files of the workspace."),
+        ("read-file", "read_file", "Read notes.txt."),
+        ("run-command", "run_command", "Run cat on notes.txt."),
+    ],
+)
+def test_the_real_model_calls_a_real_tool(
+    model_server: ModelServer, workspace: Path, action: str, tool: str, goal: str
+) -> None:
+    rules = grammar(action, names=FILES, programs=["ls", "cat", "wc"])
+    with Proxy(model_server.port) as proxy:
+        result = run_agent(proxy.base_url, workspace, goal, rules)
+
+    step = result.steps[0]
+    assert step.parse_error is None, step.completion
+    assert step.action is not None and step.action.tool == tool
+    assert step.observation is not None and step.observation.output.strip()
+    assert not step.observation.is_error, step.observation.output
+    assert step.packet is not None
+    if tool == "list_dir":
+        assert "notes.txt" in step.observation.output
+    elif tool == "read_file":
+        name = step.action.arguments["path"]
+        assert (workspace / name).read_text().strip() in step.observation.output
+    else:  # ran in the sandbox, on the workspace: its output is the file's or the listing
+        argv = step.action.arguments["argv"]
+        output = step.observation.output
+        assert argv[0] in ("ls", "cat", "wc")
+        assert any(seen in output for seen in ("notes.txt", "hello.py", "42", "hello"))
+    usages = proxy.usages()
+    assert len(usages) == 1, "one generation, one reply"
+    assert (step.tokens_in, step.tokens_out) == (
+        usages[0].prompt_tokens,
+        usages[0].completion_tokens,
+    )
+    assert step.tokens_in > 100 and step.tokens_out > 0
+
+
+def test_every_reply_under_the_grammar_is_a_step_the_harness_takes(
+    model_server: ModelServer, workspace: Path
+) -> None:
+    rules = grammar(names=FILES, programs=["ls", "cat"])
+    with Proxy(model_server.port) as proxy:
+        result = run_agent(proxy.base_url, workspace, "What is in notes.txt?", rules, 2)
+
+    assert result.stopped_reason in ("final_answer", "max_steps", "duplicate_action")
+    for step in result.steps:
+        assert step.parse_error is None, step.completion
+        if step.action is not None:
+            assert step.action.tool in TOOLS and step.observation is not None
+            assert step.packet is not None
+        else:
+            assert step.final_answer
+    usages = proxy.usages()
+    assert len(usages) == len(result.steps)
+    assert sum(s.tokens_in for s in result.steps) == sum(u.prompt_tokens for u in usages)
+    assert sum(s.tokens_out for s in result.steps) == sum(u.completion_tokens for u in usages)
