@@ -7,6 +7,7 @@ sends chat messages with tool specs and reads `text` and `tool_calls`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
@@ -16,6 +17,10 @@ Message = dict[str, Any]
 """An OpenAI-style chat message."""
 
 Purpose = Literal["step", "plan"]
+
+OnText = Callable[[str], None]
+"""Told the reply so far, each time it grows: its text, then each tool call so far as
+`name(arguments so far)` on a line of its own. Progress only: the reply is what counts."""
 
 
 class ModelError(Exception):
@@ -57,6 +62,15 @@ class ModelRequest:
     tools: list[dict[str, Any]] = field(default_factory=list)
     """Native: OpenAI function specs for the tools on offer."""
     stop: list[str] = field(default_factory=list)
+    on_text: OnText | None = field(default=None, compare=False, repr=False)
+    """Where a backend that streams says the reply so far (see `OnText`); a backend that
+    does not may say it once, whole."""
+
+
+def partial_text(text: str, calls: list[tuple[str, str]]) -> str:
+    """What `OnText` is told: the text, then each (name, arguments) call on a line."""
+    lines = [f"{name}({arguments})" for name, arguments in calls]
+    return "\n".join([text, *lines]) if text and lines else text or "\n".join(lines)
 
 
 class Model(Protocol):

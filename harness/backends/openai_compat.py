@@ -7,22 +7,34 @@ endpoint; a native request goes out as chat messages with the tool specs.
 `extra_body` is merged into every request body, for what a server adds to
 the API (llama.cpp's `grammar`, a `response_format`, vLLM's `guided_json`).
 
+Every call streams (`stream=True`, with `stream_options.include_usage` so the
+last chunk carries the token counts): the text and the tool calls (their
+arguments arrive in pieces, by index) are put together chunk by chunk, and
+the reply so far is told to the request's `on_text`. A server that answers a
+streaming request with a whole JSON reply is read as one.
+
 The openai client keeps the timeout and does the retries, with exponential
 backoff, on connection errors, timeouts, 408, 409, 429 and 5xx (honouring
-`retry-after-ms` and `retry-after`); whatever still fails becomes a
-`ModelError`. The reply is read with lenient models of our own, so a server
-that leaves out fields we do not use still works, and a reply that is not
-JSON or has no choices is a `ModelError`, not a crash.
+`retry-after-ms` and `retry-after`), until the reply's headers; then the
+timeout applies between two chunks, and a stream that stalls, or ends before
+`[DONE]` or a finish reason, is a `ModelError` that says how far it got.
+Whatever still fails becomes a `ModelError`. The reply is read with lenient
+models of our own, so a server that leaves out fields we do not use still
+works, and a reply or chunk that is not JSON or has no choices is a
+`ModelError`, not a crash.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
+import socket
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
 from typing import Any, Literal
 from urllib.parse import urlsplit
 
@@ -35,8 +47,10 @@ from harness.backends.base import (
     ModelError,
     ModelReply,
     ModelRequest,
+    OnText,
     ToolCall,
     estimate_tokens,
+    partial_text,
 )
 
 ReactApi = Literal["chat", "completions"]
@@ -48,6 +62,8 @@ BODY_EXCERPT = 300
 """How much of an OpenAI-style error message a `ModelError` quotes."""
 MEDIA_TYPE = re.compile(r"[A-Za-z0-9.+-]{1,40}/[A-Za-z0-9.+-]{1,60}")
 """The media type of a Content-Type header: all of it an error repeats."""
+EVENT_STREAM = "text/event-stream"
+STREAM_OPTIONS = {"include_usage": True}
 
 
 class _Usage(BaseModel):
@@ -89,6 +105,104 @@ class _TextReply(BaseModel):
     usage: _Usage | None = None
 
 
+class _DeltaFunction(BaseModel):
+    name: str | None = None
+    arguments: str | dict[str, Any] | None = None
+
+
+class _DeltaToolCall(BaseModel):
+    index: int | None = None
+    id: str | None = None
+    function: _DeltaFunction | None = None
+
+
+class _Delta(BaseModel):
+    content: str | None = None
+    tool_calls: list[_DeltaToolCall] | None = None
+
+
+class _ChunkChoice(BaseModel):
+    index: int = 0
+    delta: _Delta | None = None
+    """Chat; a legacy completion's chunk has `text` instead."""
+    text: str | None = None
+    finish_reason: str | None = None
+
+
+class _Chunk(BaseModel):
+    choices: list[_ChunkChoice] = []
+    usage: _Usage | None = None
+    error: Any = None
+    """What a server sends instead of a chunk when it fails mid-stream."""
+
+
+@dataclass
+class _PartialCall:
+    id: str = ""
+    name: str = ""
+    arguments: list[str] = field(default_factory=list)
+
+
+@dataclass
+class _Assembly:
+    """A reply put together from its chunks."""
+
+    text: list[str] = field(default_factory=list)
+    calls: dict[int, _PartialCall] = field(default_factory=dict)
+    usage: _Usage | None = None
+    finished: bool = False
+    chars: int = 0
+
+    def add(self, chunk: _Chunk) -> bool:
+        """Take in one chunk; True when it added to the reply."""
+        if chunk.usage is not None:
+            self.usage = chunk.usage
+        grew = False
+        for choice in chunk.choices:
+            if choice.index != 0:
+                continue  # n > 1 is never asked for; a server that sends more is ignored
+            if choice.finish_reason:
+                self.finished = True
+            pieces = [choice.text] if choice.text is not None else []
+            if choice.delta is not None:
+                pieces.append(choice.delta.content or "")
+                for position, delta in enumerate(choice.delta.tool_calls or []):
+                    grew = self._add_call(delta, position) or grew
+            for piece in pieces:
+                if piece:
+                    self.text.append(piece)
+                    self.chars += len(piece)
+                    grew = True
+        return grew
+
+    def _add_call(self, delta: _DeltaToolCall, position: int) -> bool:
+        index = delta.index if delta.index is not None else position
+        call = self.calls.setdefault(index, _PartialCall())
+        call.id = call.id or (delta.id or "")
+        function = delta.function or _DeltaFunction()
+        call.name += function.name or ""
+        arguments = function.arguments
+        if isinstance(arguments, dict):
+            arguments = json.dumps(arguments)
+        if arguments:
+            call.arguments.append(arguments)
+            self.chars += len(arguments)
+        return bool(function.name or arguments)
+
+    def so_far(self, stop: list[str]) -> str:
+        text = _cut_at_stop("".join(self.text), stop)
+        calls = [(c.name, "".join(c.arguments)) for _, c in sorted(self.calls.items())]
+        return partial_text(text, calls)
+
+    def tool_calls(self, turn: int) -> list[ToolCall]:
+        return [
+            ToolCall(
+                id=call.id or f"call_{turn}_{k}", name=call.name, arguments="".join(call.arguments)
+            )
+            for k, (_, call) in enumerate(sorted(self.calls.items()))
+        ]
+
+
 class OpenAICompatModel:
     """A `Model` served by an OpenAI-compatible HTTP API, through the `openai` package."""
 
@@ -116,6 +230,7 @@ class OpenAICompatModel:
         if max_tokens is not None:
             self._sampling["max_tokens"] = max_tokens
         self._extra_body = dict(extra_body or {})
+        self._request_on_text: OnText | None = None
         self._transport = _CountingTransport()
         self._client = openai.OpenAI(
             base_url=base_url,
@@ -135,6 +250,7 @@ class OpenAICompatModel:
         # OpenAI-compatible error, and every failed connection reads the same, so an
         # error tells nothing of a service behind the URL or of whether its port is open.
         self._transport.tries = 0
+        self._request_on_text = request.on_text
         started = time.monotonic()
         try:
             return self._generate(request)
@@ -145,6 +261,8 @@ class OpenAICompatModel:
             raise ModelError(self._silent(self._transport.tries, spent)) from exc
         except _Abandoned as exc:
             raise ModelError(f"the call to {self._base_url} was abandoned") from exc
+        except _Cut as exc:
+            raise ModelError(self._cut(exc)) from exc
         except openai.APIConnectionError as exc:
             raise ModelError(self._unreachable()) from exc
         except openai.APIStatusError as exc:
@@ -154,11 +272,19 @@ class OpenAICompatModel:
 
     def abandon(self) -> None:
         """Give up the call in progress (from another thread): the client sends nothing
-        more, retries included, and the connection waiting for a reply is closed."""
+        more, retries included, and the connection waiting for a reply, or streaming
+        one, is closed at once."""
         self._transport.abandon()
 
     def _unreachable(self) -> str:
         return f"could not connect to {self._base_url}"
+
+    def _cut(self, cut: _Cut) -> str:
+        where = f"the stream from {self._base_url}"
+        after = f"after {cut.chars} character{'' if cut.chars == 1 else 's'}"
+        if cut.stalled:
+            return f"{where} stalled: nothing for {self._timeout:g} s {after}"
+        return f"{where} ended mid-reply {after}"
 
     def _silent(self, tries: int, spent: float) -> str:
         """No reply in time: how long each try waited, and, after retries, how many tries
@@ -200,31 +326,92 @@ class OpenAICompatModel:
         options = self._options(stop) | {"messages": messages}
         if tools:  # the API rejects an empty tools array
             options["tools"] = tools
-        raw = self._client.chat.completions.with_raw_response.create(**options)
-        reply = _read(_ChatReply, raw.http_response, self._base_url)
-        if not reply.choices:
-            raise ModelError(f"the reply from {self._base_url} has no choices")
-        message = reply.choices[0].message
-        text = _cut_at_stop(message.content or "", stop)
-        calls = [
-            _tool_call(call, f"call_{turn}_{k}") for k, call in enumerate(message.tool_calls or [])
-        ]
+        create = self._client.chat.completions.with_streaming_response.create
+        with create(**options) as raw:
+            whole = self._stream(raw.http_response, _ChatReply, stop, self._request_on_text)
+        if isinstance(whole, _Assembly):
+            text = _cut_at_stop("".join(whole.text), stop)
+            calls = whole.tool_calls(turn)
+            usage = whole.usage
+        else:
+            if not whole.choices:
+                raise ModelError(f"the reply from {self._base_url} has no choices")
+            message = whole.choices[0].message
+            text = _cut_at_stop(message.content or "", stop)
+            calls = [
+                _tool_call(call, f"call_{turn}_{k}")
+                for k, call in enumerate(message.tool_calls or [])
+            ]
+            usage = whole.usage
+            self._tell(partial_text(text, [(c.name, c.arguments) for c in calls]))
         tokens_out = estimate_tokens(text) + sum(estimate_tokens(c.arguments) for c in calls)
-        tokens = _tokens(reply.usage, _messages_tokens(messages), tokens_out)
+        tokens = _tokens(usage, _messages_tokens(messages), tokens_out)
         return ModelReply(text=text, tool_calls=calls, tokens_in=tokens[0], tokens_out=tokens[1])
 
     def _complete(self, prompt: str, stop: list[str]) -> ModelReply:
         options = self._options(stop) | {"prompt": prompt}
-        raw = self._client.completions.with_raw_response.create(**options)
-        reply = _read(_TextReply, raw.http_response, self._base_url)
-        if not reply.choices:
-            raise ModelError(f"the reply from {self._base_url} has no choices")
-        text = _cut_at_stop(reply.choices[0].text, stop)
-        tokens = _tokens(reply.usage, estimate_tokens(prompt), estimate_tokens(text))
+        with self._client.completions.with_streaming_response.create(**options) as raw:
+            whole = self._stream(raw.http_response, _TextReply, stop, self._request_on_text)
+        if isinstance(whole, _Assembly):
+            text = _cut_at_stop("".join(whole.text), stop)
+        else:
+            if not whole.choices:
+                raise ModelError(f"the reply from {self._base_url} has no choices")
+            text = _cut_at_stop(whole.choices[0].text, stop)
+            self._tell(text)
+        tokens = _tokens(whole.usage, estimate_tokens(prompt), estimate_tokens(text))
         return ModelReply(text=text, tokens_in=tokens[0], tokens_out=tokens[1])
+
+    def _stream[R: _ChatReply | _TextReply](
+        self, response: httpx2.Response, shape: type[R], stop: list[str], on_text: OnText | None
+    ) -> _Assembly | R:
+        """The chunks of an event stream put together, or the whole reply of a server that
+        sent one (it ignored `stream`)."""
+        if response.is_error:  # the client raises for these; this is for safety
+            raise openai.APIStatusError("error", response=response, body=None)
+        media = response.headers.get("content-type", "").split(";")[0].strip().lower()
+        if media != EVENT_STREAM:
+            response.read()
+            return _read(shape, response, self._base_url)
+        whole = _Assembly()
+        self._transport.streaming(response)
+        try:
+            for data in _events(response, whole, self._transport):
+                if data == "[DONE]":
+                    whole.finished = True
+                    break
+                if whole.add(self._chunk(data, response, shape)) and on_text is not None:
+                    on_text(whole.so_far(stop))
+        finally:
+            self._transport.streaming(None)
+        if not whole.finished:
+            raise _Cut(whole.chars, stalled=False)
+        return whole
+
+    def _chunk(self, data: str, response: httpx2.Response, shape: type[BaseModel]) -> _Chunk:
+        try:
+            chunk = _Chunk.model_validate_json(data)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            where = ".".join(str(part) for part in first["loc"]) or "(chunk)"
+            problem = f" ({where}: {first['msg']})" if first["type"] != "json_invalid" else ""
+            raise ModelError(
+                f"{self._base_url} sent a chunk that is not a {_kind(shape)} chunk{problem}"
+            ) from exc
+        if chunk.error is not None:
+            error = chunk.error if isinstance(chunk.error, dict) else {}
+            message = error.get("message")
+            said = message[:BODY_EXCERPT] if isinstance(message, str) and message else "(none)"
+            raise ModelError(f"{self._base_url} sent an error mid-stream: {said}")
+        return chunk
+
+    def _tell(self, text: str) -> None:
+        if self._request_on_text is not None and text:
+            self._request_on_text(text)
 
     def _options(self, stop: list[str]) -> dict[str, Any]:
         options: dict[str, Any] = {"model": self._model, **self._sampling}
+        options |= {"stream": True, "stream_options": STREAM_OPTIONS}
         if stop:
             options["stop"] = stop
         if self._extra_body:
@@ -236,6 +423,15 @@ class _Abandoned(openai.OpenAIError):
     """The call was abandoned: raised where the next request would have gone out."""
 
 
+class _Cut(Exception):
+    """The stream ended, or stalled, before the reply did."""
+
+    def __init__(self, chars: int, *, stalled: bool) -> None:
+        super().__init__(chars)
+        self.chars = chars
+        self.stalled = stalled
+
+
 class _CountingTransport(httpx2.BaseTransport):
     """The client's transport, counting the requests it sends (the tries of a call), and
     refusing any more once the call is abandoned."""
@@ -243,7 +439,13 @@ class _CountingTransport(httpx2.BaseTransport):
     def __init__(self) -> None:
         self._inner = httpx2.HTTPTransport()
         self._abandoned = threading.Event()
+        self._lock = threading.Lock()
+        self._streaming: httpx2.Response | None = None
         self.tries = 0
+
+    @property
+    def abandoned(self) -> bool:
+        return self._abandoned.is_set()
 
     def handle_request(self, request: httpx2.Request) -> httpx2.Response:
         if self._abandoned.is_set():
@@ -251,12 +453,64 @@ class _CountingTransport(httpx2.BaseTransport):
         self.tries += 1
         return self._inner.handle_request(request)
 
+    def streaming(self, response: httpx2.Response | None) -> None:
+        """The response being read chunk by chunk, which `abandon` shuts."""
+        with self._lock:
+            self._streaming = response
+        if response is not None and self._abandoned.is_set():
+            _shut(response)
+
     def abandon(self) -> None:
         self._abandoned.set()
+        with self._lock:
+            response = self._streaming
+        if response is not None:
+            _shut(response)
         self._inner.close()
 
     def close(self) -> None:
         self._inner.close()
+
+
+def _shut(response: httpx2.Response) -> None:
+    """Shut a response's connection from another thread: a read blocked on it returns at
+    once and the server sees the connection go (closing alone would wait for the read)."""
+    stream = response.extensions.get("network_stream")
+    sock = stream.get_extra_info("socket") if stream is not None else None
+    if isinstance(sock, socket.socket):
+        with contextlib.suppress(OSError):
+            sock.shutdown(socket.SHUT_RDWR)
+
+
+def _events(
+    response: httpx2.Response, whole: _Assembly, transport: _CountingTransport
+) -> Iterator[str]:
+    """The `data:` of each server-sent event, as the lines come; comments and other fields
+    are skipped, and an event's data lines are joined as the spec says."""
+    data: list[str] = []
+    try:
+        for line in response.iter_lines():
+            if transport.abandoned:
+                raise _Abandoned
+            if not line:
+                if data:
+                    yield "\n".join(data)
+                    data = []
+                continue
+            if line.startswith("data:"):
+                data.append(line[5:].removeprefix(" "))
+        if data:
+            yield "\n".join(data)
+    except httpx2.TimeoutException as exc:
+        if transport.abandoned:
+            raise _Abandoned from exc
+        raise _Cut(whole.chars, stalled=True) from exc
+    except (httpx2.TransportError, httpx2.StreamError) as exc:
+        if transport.abandoned:
+            raise _Abandoned from exc
+        raise _Cut(whole.chars, stalled=False) from exc
+    if transport.abandoned:
+        raise _Abandoned
 
 
 def duration(seconds: float) -> str:

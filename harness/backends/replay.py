@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from harness.backends.base import ModelError, ModelReply, ModelRequest
+from harness.backends.base import ModelError, ModelReply, ModelRequest, partial_text
 from harness.events import Event, ModelReplied, PlanMade, RunStarted
 
 
@@ -44,4 +44,7 @@ class ReplayModel:
         reply = self._turns.get(request.turn)
         if reply is None:
             raise ModelError(f"the recorded run has no reply for turn {request.turn}")
+        whole = partial_text(reply.text, [(c.name, c.arguments) for c in reply.tool_calls])
+        if request.on_text is not None and whole:
+            request.on_text(whole)  # the recorded reply, told whole
         return reply

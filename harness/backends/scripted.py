@@ -14,7 +14,17 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from harness.backends.base import ModelError, ModelReply, ModelRequest, ToolCall, estimate_tokens
+from harness.backends.base import (
+    ModelError,
+    ModelReply,
+    ModelRequest,
+    ToolCall,
+    estimate_tokens,
+    partial_text,
+)
+
+PIECES = 4
+"""A scripted reply with a delay is told to `on_text` in this many pieces over the delay."""
 
 
 class ScriptedCall(BaseModel):
@@ -71,17 +81,30 @@ class ScriptedModel:
         return self._name
 
     def generate(self, request: ModelRequest) -> ModelReply:
-        if self._delay:
-            time.sleep(self._delay)
         if request.purpose == "plan":
-            return self._reply(request, self._plan or "", [])
-        script = self._react if request.prompt is not None else self._native
-        if request.turn >= len(script):
-            raise ModelError(
-                f"the script has {len(script)} turns; turn {request.turn} was asked for"
-            )
-        text, calls = script[request.turn]
-        return self._reply(request, text, calls)
+            text, calls = self._plan or "", list[ToolCall]()
+        else:
+            script = self._react if request.prompt is not None else self._native
+            if request.turn >= len(script):
+                if self._delay:
+                    time.sleep(self._delay)
+                raise ModelError(
+                    f"the script has {len(script)} turns; turn {request.turn} was asked for"
+                )
+            text, calls = script[request.turn]
+        reply = self._reply(request, text, calls)
+        self._tell(request, reply)
+        return reply
+
+    def _tell(self, request: ModelRequest, reply: ModelReply) -> None:
+        """Take the delay, telling `on_text` the reply in pieces over it (once without)."""
+        whole = partial_text(reply.text, [(c.name, c.arguments) for c in reply.tool_calls])
+        pieces = PIECES if self._delay and whole else 1
+        for k in range(1, pieces + 1):
+            if self._delay:
+                time.sleep(self._delay / pieces)
+            if request.on_text is not None and whole:
+                request.on_text(whole[: len(whole) * k // pieces])
 
     def _reply(self, request: ModelRequest, text: str, calls: list[ToolCall]) -> ModelReply:
         text = self._fill(text)

@@ -1,10 +1,16 @@
 """A small OpenAI-compatible HTTP server for tests: strict about requests, scripted in replies.
 
 It serves POST /v1/chat/completions and POST /v1/completions on 127.0.0.1
-with an ephemeral port. Every request body is validated with pydantic over
-the openai package's own request TypedDicts, with unknown keys refused, and
-then by the rules the types cannot express (tool messages answer earlier
-tool calls, at most 4 stop sequences, no empty tools array, ...). A request
+with an ephemeral port, as one JSON body or, when the request says `stream`,
+as server-sent events: the text in pieces of `Reply.piece` characters and
+each tool call's arguments likewise, `Reply.pause` seconds apart, the usage in
+a last chunk when the request asks for it, then `[DONE]`; `Reply.cut_after`
+ends the stream after that many pieces, with no finish reason or `[DONE]`.
+
+Every request body is validated with pydantic over the openai package's own
+request TypedDicts, with unknown keys refused, and then by the rules the
+types cannot express (tool messages answer earlier tool calls, at most 4 stop
+sequences, no empty tools array, ...). A request
 the real API would refuse gets a 400 with an OpenAI-style error body and is
 recorded with its errors; any other request gets the next scripted reply.
 """
@@ -30,6 +36,10 @@ ADAPTERS: dict[str, TypeAdapter[Any]] = {
     CHAT_PATH: TypeAdapter(chat_params.CompletionCreateParamsNonStreaming),
     LEGACY_PATH: TypeAdapter(legacy_params.CompletionCreateParamsNonStreaming),
 }
+STREAMING_ADAPTERS: dict[str, TypeAdapter[Any]] = {
+    CHAT_PATH: TypeAdapter(chat_params.CompletionCreateParamsStreaming),
+    LEGACY_PATH: TypeAdapter(legacy_params.CompletionCreateParamsStreaming),
+}
 MAX_STOP = 4
 
 
@@ -48,8 +58,9 @@ def validate(path: str, body: Any, extensions: frozenset[str] = frozenset()) -> 
     `extensions` are top-level keys a server adds to the API (llama.cpp's `grammar`):
     accepted with any value."""
     body = {key: value for key, value in body.items() if key not in extensions}
+    adapter = (STREAMING_ADAPTERS if body.get("stream") is True else ADAPTERS)[path]
     try:
-        kept = _materialize(ADAPTERS[path].validate_python(body, strict=True), "")
+        kept = _materialize(adapter.validate_python(body, strict=True), "")
     except ValidationError as exc:
         return _describe(exc, "")
     except Invalid as exc:
@@ -169,6 +180,12 @@ class Reply:
     headers: dict[str, str] = field(default_factory=dict)
     delay: float = 0.0
     """Seconds to wait before replying."""
+    piece: int = 4
+    """Streamed: characters per chunk (of the text, and of each tool call's arguments)."""
+    pause: float = 0.0
+    """Streamed: seconds between two chunks."""
+    cut_after: int | None = None
+    """Streamed: the number of pieces sent before the connection is closed mid-reply."""
 
     @classmethod
     def fail(cls, status: int, message: str, **headers: str) -> Reply:
@@ -182,6 +199,44 @@ class Reply:
         if path == LEGACY_PATH:
             return json.dumps(self._completion(model))
         return json.dumps(self._chat_completion(model))
+
+    def chunks(self, path: str, model: str, usage: bool) -> list[str]:
+        """The `data:` of each event of a stream, `[DONE]` last."""
+        if self.cut_after is not None:
+            return [json.dumps(c) for c in self._pieces(path, model)[: self.cut_after]]
+        chunks = self._pieces(path, model)
+        finish = "tool_calls" if self.tool_calls else "stop"
+        if path == LEGACY_PATH:
+            last: dict[str, Any] = {"index": 0, "text": "", "finish_reason": finish}
+            chunks.append(self._envelope("text_completion", model, last, with_usage=False))
+        else:
+            last = {"index": 0, "delta": {}, "finish_reason": finish}
+            chunks.append(self._envelope("chat.completion.chunk", model, last, with_usage=False))
+        if usage and self.usage is not None:
+            kind = "text_completion" if path == LEGACY_PATH else "chat.completion.chunk"
+            tail = self._envelope(kind, model, None)
+            chunks.append(tail)
+        return [json.dumps(chunk) for chunk in chunks] + ["[DONE]"]
+
+    def _pieces(self, path: str, model: str) -> list[dict[str, Any]]:
+        text = self.text or ""
+        parts = [text[i : i + self.piece] for i in range(0, len(text), self.piece)]
+        if path == LEGACY_PATH:
+            return [
+                self._envelope("text_completion", model, {"index": 0, "text": part}, False)
+                for part in parts
+            ]
+        deltas: list[dict[str, Any]] = [{"role": "assistant", "content": p} for p in parts]
+        for index, (call_id, name, arguments) in enumerate(self.tool_calls):
+            head = {"index": index, "id": call_id, "type": "function"}
+            deltas.append({"tool_calls": [head | {"function": {"name": name, "arguments": ""}}]})
+            for i in range(0, len(arguments), self.piece):
+                piece = arguments[i : i + self.piece]
+                deltas.append({"tool_calls": [{"index": index, "function": {"arguments": piece}}]})
+        return [
+            self._envelope("chat.completion.chunk", model, {"index": 0, "delta": d}, False)
+            for d in deltas
+        ]
 
     def _chat_completion(self, model: str) -> dict[str, Any]:
         message: dict[str, Any] = {"role": "assistant", "content": self.text}
@@ -201,15 +256,17 @@ class Reply:
         choice = {"index": 0, "text": self.text or "", "finish_reason": "stop", "logprobs": None}
         return self._envelope("text_completion", model, choice)
 
-    def _envelope(self, kind: str, model: str, choice: dict[str, Any]) -> dict[str, Any]:
+    def _envelope(
+        self, kind: str, model: str, choice: dict[str, Any] | None, with_usage: bool = True
+    ) -> dict[str, Any]:
         reply: dict[str, Any] = {
             "id": "cmpl-test",
             "object": kind,
             "created": int(time.time()),
             "model": model,
-            "choices": [choice],
+            "choices": [] if choice is None else [choice],
         }
-        if self.usage is not None:
+        if with_usage and self.usage is not None:
             prompt, completion = self.usage
             reply["usage"] = {
                 "prompt_tokens": prompt,
@@ -245,6 +302,10 @@ class OpenAIServer:
         self._lock = threading.Lock()
         self.received: list[Received] = []
         self.stopping = threading.Event()
+        self.hung_up = threading.Event()
+        """Set when a client closed a stream before its end."""
+        self.streamed = threading.Event()
+        """Set when a stream was sent to its end."""
         self._http = _HTTPServer(self)
         self._thread = threading.Thread(
             target=self._http.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
@@ -305,6 +366,14 @@ def _parse_and_validate(path: str, raw: bytes, extensions: frozenset[str]) -> tu
     return body, validate(path, body, extensions)
 
 
+def _json_object(raw: bytes) -> dict[str, Any]:
+    try:
+        body = json.loads(raw)
+    except ValueError:
+        return {}
+    return body if isinstance(body, dict) else {}
+
+
 class _HTTPServer(ThreadingHTTPServer):
     daemon_threads = True
 
@@ -326,7 +395,35 @@ class _Handler(BaseHTTPRequestHandler):
         status, body, reply = owner.handle(self.path, raw, headers)
         if reply.delay and owner.stopping.wait(reply.delay):
             return
+        asked = _json_object(raw)
+        streamed = asked.get("stream") is True
+        if status == 200 and streamed and reply.raw is None and reply.error is None:
+            usage = bool((asked.get("stream_options") or {}).get("include_usage"))
+            model = str(asked.get("model", ""))
+            self._stream(reply.chunks(self.path, model, usage), reply)
+            return
         self._send(status, body, reply.headers, reply.content_type)
+
+    def _stream(self, chunks: list[str], reply: Reply) -> None:
+        """The chunks as server-sent events, `reply.pause` apart; the connection closes at
+        the end (HTTP/1.0, no length), as it does when a stream is cut."""
+        owner = self.server.owner
+        try:
+            self.send_response(200)
+            self.send_header("Content-Type", "text/event-stream; charset=utf-8")
+            self.send_header("Cache-Control", "no-cache")
+            for name, value in reply.headers.items():
+                self.send_header(name, value)
+            self.end_headers()
+            for index, chunk in enumerate(chunks):
+                if index and reply.pause and owner.stopping.wait(reply.pause):
+                    return
+                self.wfile.write(f"data: {chunk}\n\n".encode())
+                self.wfile.flush()
+        except (BrokenPipeError, ConnectionResetError):
+            owner.hung_up.set()  # the client closed the stream (an abandoned call)
+            return
+        owner.streamed.set()
 
     def _send(
         self,

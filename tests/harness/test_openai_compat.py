@@ -9,7 +9,7 @@ import threading
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -87,6 +87,8 @@ def test_it_completes_a_react_prompt_through_legacy_completions(server: OpenAISe
         "stop": STOP,
         "temperature": 0.2,
         "max_tokens": 64,
+        "stream": True,
+        "stream_options": {"include_usage": True},
     }
     assert server.bodies(CHAT_PATH) == []
     assert server.rejected() == []
@@ -648,3 +650,222 @@ def test_it_runs_a_native_episode_end_to_end(server: OpenAIServer, tmp_path: Pat
     ]
     assert [m["tool_call_id"] for m in bodies[2]["messages"][3:]] == ["call_1", "call_2"]
     assert server.rejected() == []
+
+
+# -- streaming --------------------------------------------------------------------
+
+
+def collect() -> tuple[list[str], Callable[[str], None]]:
+    told: list[str] = []
+    return told, told.append
+
+
+def test_it_streams_a_react_reply_and_tells_the_text_so_far(server: OpenAIServer) -> None:
+    server.script(Reply(text=ACTION, usage=(40, 9), piece=5))
+    told, on_text = collect()
+
+    reply = make_model(server).generate(replace(react_request(), on_text=on_text))
+
+    assert (reply.text, reply.tokens_in, reply.tokens_out) == (ACTION, 40, 9)
+    assert told == [ACTION[:end] for end in range(5, len(ACTION), 5)] + [ACTION]
+    [body] = server.bodies(CHAT_PATH)
+    assert (body["stream"], body["stream_options"]) == (True, {"include_usage": True})
+    assert server.rejected() == []
+
+
+def test_it_streams_a_legacy_completion(server: OpenAIServer) -> None:
+    server.script(Reply(text=ACTION, usage=(33, 8), piece=10))
+    told, on_text = collect()
+
+    model = make_model(server, react_api="completions")
+    reply = model.generate(replace(react_request(), on_text=on_text))
+
+    assert (reply.text, reply.tokens_in, reply.tokens_out) == (ACTION, 33, 8)
+    assert len(told) == -(-len(ACTION) // 10) and told[-1] == ACTION
+    assert server.rejected() == []
+
+
+def test_it_puts_streamed_tool_calls_together_by_index(server: OpenAIServer) -> None:
+    calls = [
+        ("call_a", "calculator", '{"expression": "6 * 7"}'),
+        ("call_b", "calculator", '{"expression": "2 + 2"}'),
+    ]
+    server.script(Reply(text="Two sums.", tool_calls=calls, usage=(50, 20), piece=3))
+    told, on_text = collect()
+    request = replace(native_request([calculator.spec()]), on_text=on_text)
+
+    reply = make_model(server).generate(request)
+
+    assert reply.text == "Two sums."
+    assert reply.tool_calls == [ToolCall(id=i, name=n, arguments=a) for i, n, a in calls]
+    assert (reply.tokens_in, reply.tokens_out) == (50, 20)
+    assert told[-1] == (
+        'Two sums.\ncalculator({"expression": "6 * 7"})\ncalculator({"expression": "2 + 2"})'
+    )
+    assert 'Two sums.\ncalculator({"e)' in told  # an argument's first piece, told as it came
+    assert server.rejected() == []
+
+
+def test_streamed_tool_calls_without_ids_get_the_turns_ids(server: OpenAIServer) -> None:
+    chunks = [
+        {
+            "choices": [
+                {
+                    "index": 0,
+                    "delta": {
+                        "tool_calls": [
+                            {
+                                "index": 1,
+                                "function": {"name": "calculator", "arguments": '{"expression"'},
+                            },
+                        ]
+                    },
+                }
+            ]
+        },
+        {
+            "choices": [
+                {
+                    "index": 0,
+                    "delta": {
+                        "tool_calls": [
+                            {
+                                "index": 0,
+                                "function": {
+                                    "name": "calculator",
+                                    "arguments": {"expression": "1"},
+                                },
+                            },
+                            {"index": 1, "function": {"arguments": ': "2"}'}},
+                        ]
+                    },
+                }
+            ]
+        },
+        {"choices": [{"index": 0, "delta": {}, "finish_reason": "tool_calls"}]},
+    ]
+    raw = "".join(f"data: {json.dumps(c)}\n\n" for c in chunks) + "data: [DONE]\n\n"
+    server.script(Reply(raw=raw, content_type="text/event-stream"))
+
+    reply = make_model(server).generate(replace(native_request([calculator.spec()]), turn=2))
+
+    assert reply.tool_calls == [
+        ToolCall(id="call_2_0", name="calculator", arguments='{"expression": "1"}'),
+        ToolCall(id="call_2_1", name="calculator", arguments='{"expression": "2"}'),
+    ]
+
+
+def test_it_cuts_a_streamed_reply_at_a_stop_sequence(server: OpenAIServer) -> None:
+    server.script(Reply(text=ACTION + "\nObservation: 41, made up", piece=7))
+    told, on_text = collect()
+
+    reply = make_model(server).generate(replace(react_request(), on_text=on_text))
+
+    assert reply.text == ACTION
+    assert all("Observation" not in text for text in told)
+
+
+@pytest.mark.parametrize("react_api", ["chat", "completions"])
+def test_a_stream_cut_before_its_end_is_a_model_error(server: OpenAIServer, react_api: str) -> None:
+    server.script(Reply(text=ACTION, piece=4, cut_after=3))
+
+    with pytest.raises(ModelError) as raised:
+        make_model(server, react_api=react_api).generate(react_request())
+
+    assert str(raised.value) == (
+        f"the stream from {server.base_url} ended mid-reply after 12 characters"
+    )
+
+
+def test_a_stream_that_stalls_between_chunks_is_a_model_error(server: OpenAIServer) -> None:
+    server.script(Reply(text=ACTION, piece=4, pause=3.0), Reply(text="never sent"))
+    started = time.perf_counter()
+
+    with pytest.raises(ModelError) as raised:
+        make_model(server, timeout=0.3, max_retries=2).generate(react_request())
+
+    assert str(raised.value) == (
+        f"the stream from {server.base_url} stalled: nothing for 0.3 s after 4 characters"
+    )
+    assert time.perf_counter() - started < 2.0
+    assert len(server.received) == 1  # a stream that began is not sent again
+
+
+def test_a_slow_stream_is_no_timeout_while_chunks_keep_coming(server: OpenAIServer) -> None:
+    server.script(Reply(text="x" * 12, piece=1, pause=0.1))
+
+    reply = make_model(server, timeout=0.5).generate(react_request())
+
+    assert reply.text == "x" * 12  # 1.1 s in all, more than the timeout
+
+
+@pytest.mark.parametrize(
+    ("events", "said"),
+    [
+        (["{not json"], "sent a chunk that is not a chat completion chunk"),
+        (
+            ['{"choices": [{"delta": {"content": 7}}]}'],
+            "sent a chunk that is not a chat completion chunk (choices.0.delta.content: ",
+        ),
+        (
+            [
+                '{"choices": [{"delta": {"content": "Th"}}]}',
+                '{"error": {"message": "out of memory", "type": "server_error"}}',
+            ],
+            "sent an error mid-stream: out of memory",
+        ),
+        (["[1, 2]"], "sent a chunk that is not a chat completion chunk"),
+    ],
+)
+def test_a_malformed_chunk_is_a_model_error(
+    server: OpenAIServer, events: list[str], said: str
+) -> None:
+    raw = "".join(f"data: {event}\n\n" for event in events) + "data: [DONE]\n\n"
+    server.script(Reply(raw=raw, content_type="text/event-stream"))
+
+    with pytest.raises(ModelError) as raised:
+        make_model(server).generate(react_request())
+
+    assert str(raised.value).startswith(f"{server.base_url} {said}")
+
+
+def test_it_reads_lenient_streams(server: OpenAIServer) -> None:
+    # comments, an event name, no space after "data:", a chunk of another choice, no
+    # [DONE] after the finish reason: all seen from real servers
+    raw = (
+        ": keep-alive\n\n"
+        'event: message\ndata:{"choices": [{"index": 0, "delta": {"content": "It is"}}]}\n\n'
+        'data: {"choices": [{"index": 1, "delta": {"content": "ignored"}}]}\n\n'
+        'data: {"choices": [{"delta": {"content": " 42."}, "finish_reason": "stop"}]}\n\n'
+    )
+    server.script(Reply(raw=raw, content_type="text/event-stream; charset=utf-8"))
+
+    reply = make_model(server).generate(react_request())
+
+    assert reply.text == "It is 42."
+    assert reply.tokens_out == estimate_tokens("It is 42.")
+
+
+def test_abandoning_a_streaming_call_closes_the_stream_at_once(server: OpenAIServer) -> None:
+    server.script(Reply(text="x" * 200, piece=1, pause=0.2))
+    model = make_model(server, timeout=20)
+    told = threading.Event()
+    outcome: list[BaseException] = []
+
+    def call() -> None:
+        try:
+            model.generate(replace(react_request(), on_text=lambda text: told.set()))
+        except ModelError as exc:
+            outcome.append(exc)
+
+    thread = threading.Thread(target=call)
+    thread.start()
+    assert told.wait(5)
+    abandoned = time.perf_counter()
+    model.abandon()
+    thread.join(5)
+
+    assert time.perf_counter() - abandoned < 0.5
+    assert [str(e) for e in outcome] == [f"the call to {server.base_url} was abandoned"]
+    assert server.hung_up.wait(2)  # the server's next write found the connection gone
+    assert not server.streamed.is_set()
