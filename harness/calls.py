@@ -25,6 +25,7 @@ from harness.events import (
     ToolFinished,
     ToolStarted,
 )
+from harness.live import Live, ToolRunning, WaitingForReviewer, nowhere
 from harness.pause import Allowance, Denial, PauseHook, PauseRequest, Resolution
 from harness.reducers import ReducerSet
 from harness.reinforce import Reinforcer
@@ -59,6 +60,8 @@ class CallRunner:
     cancel_check: Callable[[], bool] | None = None
     """Asked while a tool runs: True tells it to stop (`ToolContext.cancelled`), and the run
     stops with `cancelled`, after the killed call's step if it ends within `CANCEL_GRACE`."""
+    live: Live = nowhere
+    """Told when a tool starts and when a call waits for a reviewer (`harness.live`)."""
 
     def play(
         self, run: RunState, base: AgentStep, call: Call, resolution: Resolution | None
@@ -139,6 +142,7 @@ class CallRunner:
                     details=verdict.details(),
                 )
             )
+            self.live(WaitingForReviewer(index=base.index, at=time.time()))
             raise StopRun("paused")
         if isinstance(verdict, Denial | Allowance):
             self.emit(
@@ -166,6 +170,7 @@ class CallRunner:
                 arguments=action.arguments,
             )
         )
+        self.live(ToolRunning(index=base.index, name=action.tool, at=time.time()))
         started = time.perf_counter()
         output = self._run(action)
         latency = time.perf_counter() - started

@@ -32,6 +32,7 @@ from harness.events import (
     StepFinished,
     StepStarted,
 )
+from harness.live import Live, ModelCallStarted, ReplySoFar, live_of, nowhere
 from harness.pause import PauseHook, Resolution
 from harness.planner import extract_plan, plan_request
 from harness.recordable import readable, recordable
@@ -69,6 +70,7 @@ class Agent:
 
     def __post_init__(self) -> None:
         self._sink: Sink = NullSink()
+        self._live: Live = nowhere
         if self.artifacts is None:
             self.artifacts = FileArtifactStore(Path(tempfile.mkdtemp(prefix="harness-artifacts-")))
         if self.context.artifacts is None:
@@ -88,6 +90,7 @@ class Agent:
         self, goal: str, sink: Sink | None = None, *, history: list[Message] | None = None
     ) -> AgentRunResult:
         self._sink = sink or NullSink()
+        self._live = live_of(self._sink)
         run = RunState(run_id=self.run_id, goal=goal, config=self.config)
         self._emit(
             RunStarted(
@@ -110,6 +113,7 @@ class Agent:
     ) -> AgentRunResult:
         """Continue a run from its event log with the same prompt prefix, byte for byte."""
         self._sink = sink or NullSink()
+        self._live = live_of(self._sink)
         log = RunLog(list(events), self._interpret)
         self.config, self.run_id = log.config, log.run_id
         self._own_context()
@@ -168,7 +172,7 @@ class Agent:
 
     def _generate(self, run: RunState, transcript: Transcript, index: int) -> Turn:
         standing = standing_for(self.config, run)
-        request = transcript.request(run.turns, standing)
+        request = self._told(transcript.request(run.turns, standing), index, run.turns)
         started = time.perf_counter()
         try:
             reply = readable(self._ask(request))
@@ -195,6 +199,18 @@ class Agent:
         )
         run.turns += 1
         return Turn(run.turns - 1, reply, decision, latency)
+
+    def _told(self, request: ModelRequest, index: int, turn: int) -> ModelRequest:
+        """The request, its reply so far told to the sink's `live` as it forms."""
+        live = self._live
+        if live is nowhere:
+            return request
+        live(ModelCallStarted(index=index, turn=turn, at=time.time()))
+
+        def on_text(text: str) -> None:
+            live(ReplySoFar(index=index, turn=turn, text=text))
+
+        return dataclasses.replace(request, on_text=on_text)
 
     def _ask(self, request: ModelRequest) -> ModelReply:
         """The model's reply; a cancel gives the call up (a model with `abandon` is told to
@@ -267,6 +283,7 @@ class Agent:
             pause_hook=self.pause_hook,
             loop_detection=self.config.loop_detection,
             cancel_check=self.cancel_check,
+            live=self._live,
         )
 
     def _make_plan(self, run: RunState) -> Plan:

@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import IO, Protocol
 
 from harness.events import Event, parse_event
+from harness.live import LiveUpdate, live_of
 
 
 class Sink(Protocol):
@@ -33,9 +34,15 @@ class TeeSink:
         for sink in self.sinks:
             sink.emit(event)
 
+    def live(self, update: LiveUpdate) -> None:
+        """Each sink that shows live updates is told (see `harness.live`)."""
+        for sink in self.sinks:
+            live_of(sink)(update)
+
 
 class JsonlSink:
-    """Appends one JSON line per event and flushes it, so a crash loses at most a line."""
+    """Appends one JSON line per event and flushes it, so a crash loses at most a line.
+    It has no `live`: progress (`harness.live`) is not written."""
 
     def __init__(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
