@@ -99,6 +99,7 @@ class Proxy:
         self._listener = socket.create_server(("127.0.0.1", 0))
         self.port = int(self._listener.getsockname()[1])
         self._replies: list[bytearray] = []
+        self._sent = 0
         self._lock = threading.Lock()
         self.cuts = 0
         self._thread = threading.Thread(target=self._accept, daemon=True)
@@ -118,6 +119,11 @@ class Proxy:
         with self._lock:
             return [bytes(reply) for reply in self._replies]
 
+    def requests_seen(self) -> int:
+        """Bytes of requests passed on to the server."""
+        with self._lock:
+            return self._sent
+
     def usages(self) -> list[Usage]:
         found = []
         for reply in self.replies():
@@ -131,7 +137,11 @@ class Proxy:
                 client, _ = self._listener.accept()
             except OSError:
                 return
-            upstream = socket.create_connection(("127.0.0.1", self.upstream_port))
+            try:
+                upstream = socket.create_connection(("127.0.0.1", self.upstream_port))
+            except OSError:  # the server is gone: so is the connection
+                _close(client)
+                continue
             kept = bytearray()
             with self._lock:
                 self._replies.append(kept)
@@ -142,6 +152,8 @@ class Proxy:
 
     def _pump(self, source: socket.socket, target: socket.socket) -> None:
         for data in _chunks(source):
+            with self._lock:
+                self._sent += len(data)
             try:
                 target.sendall(data)
             except OSError:

@@ -1,0 +1,201 @@
+"""Issue 21: runs on the real stack against a real model, SmolLM2-135M served by llama.cpp.
+
+The endpoint is registered with `manage.py endpoints add`, the run is launched from the
+browser on a git repository made here, and the real worker runs it. The model is weak:
+what is checked is the plumbing (a terminal status on the page, and tokens on it that are
+the server's own counts, read from its replies by a proxy in between), and that a dead
+endpoint, a server killed mid-generation and a reply cut short each fail the run with an
+error that names the endpoint, never leaving it running.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from io import StringIO
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.contrib.auth.models import User
+from django.core.management import call_command
+from playwright.sync_api import Browser, expect
+
+from runs.models import Run
+from tests.conftest import free_port
+from tests.realmodel.server import MODEL, ModelServer, Proxy, grammar
+from tests.web.conftest import (
+    AsgiServer,
+    People,
+    Worker,
+    client_for,
+    log_in,
+    wait_for_run,
+)
+
+pytestmark = pytest.mark.django_db(transaction=True)
+FILES = ["notes.txt", "hello.py"]
+CUT_AFTER = 3000
+"""Bytes of a streamed reply the proxy lets through: a few chunks of text (each is some
+300 bytes of JSON around a token or two)."""
+RUN_SECONDS = 300
+"""A run of a few generations on a busy 2-core machine, with room to spare."""
+
+
+@pytest.fixture(scope="module")
+def llama() -> Iterator[ModelServer]:
+    with ModelServer("llama-web") as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def roots(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("roots")
+
+
+@dataclass(frozen=True)
+class Site:
+    url: str
+    roots: Path
+    """Where the dashboard allows local repositories (LOOPGLASS_WORKSPACE_ROOTS)."""
+
+
+@pytest.fixture(scope="module")
+def site(stack_env: dict[str, str], roots: Path) -> Iterator[Site]:
+    """The dashboard, allowed to launch on local repositories under `roots`."""
+    env = {**stack_env, "LOOPGLASS_WORKSPACE_ROOTS": str(roots)}
+    server = AsgiServer(env, name="uvicorn-realmodel").start()
+    yield Site(server.url, roots)
+    server.stop()
+
+
+def make_repository(folder: Path) -> Path:
+    folder.mkdir(parents=True)
+    (folder / "notes.txt").write_text("the answer is 42\n")
+    (folder / "hello.py").write_text("print('hello')\n")
+    config = ["-c", "user.name=t", "-c", "user.email=t@example.com"]
+    for args in (["init", "--quiet", "--initial-branch=main"], ["add", "."]):
+        subprocess.run(["git", *config, *args], cwd=folder, check=True)
+    subprocess.run(["git", *config, "commit", "--quiet", "-m", "one"], cwd=folder, check=True)
+    return folder
+
+
+def add_endpoint(name: str, base_url: str, extra: dict[str, Any], retries: int = 0) -> str:
+    out = StringIO()
+    call_command(
+        "endpoints", "add", name, "--team", "alpha", "--base-url", base_url,
+        "--models", MODEL, "--timeout", "240", "--retries", str(retries),
+        "--extra", json.dumps(extra), stdout=out,
+    )  # fmt: skip
+    return out.getvalue()
+
+
+@pytest.mark.usefixtures("celery_worker")
+@pytest.mark.parametrize("channel", ["react", "native"])
+def test_a_run_on_a_repository_through_the_real_model(
+    people: People, site: Site, browser: Browser, llama: ModelServer, channel: str
+) -> None:
+    repository = make_repository(site.roots / f"repo-{channel}")
+    extra: dict[str, Any] = {"max_tokens": 80}
+    if channel == "react":
+        extra["grammar"] = grammar(names=FILES, programs=["ls", "cat"])
+    with Proxy(llama.port) as proxy:
+        assert "added smollm" in add_endpoint("smollm", proxy.base_url, extra)
+        page = browser.new_page()
+        log_in(page, site.url, "alice", path="/runs/new/")
+        page.check("input[name=source][value=endpoint]")
+        page.wait_for_selector("select[name=endpoint]")
+        page.select_option("select[name=endpoint]", "smollm")
+        page.fill("textarea[name=goal]", "Read notes.txt and say what the answer is.")
+        page.select_option("select[name=channel]", channel)
+        page.fill("input[name=max_steps]", "3")
+        if channel == "native":  # the model ignores tools: its reply is the answer
+            page.select_option("select[name=termination]", "reply")
+        page.select_option("select[name=approval]", "confirm_none")
+        page.fill("input[name=workspace]", str(repository))
+        page.click("form.launch button[type=submit]")
+        page.wait_for_url(f"{site.url}/runs/*/")
+        run_id = int(page.url.rstrip("/").rsplit("/", 1)[1])
+        run = wait_for_run(run_id, timeout=RUN_SECONDS)
+        usages = proxy.usages()
+
+    assert run.status in ("succeeded", "stopped"), run.error
+    assert run.config["backend"]["endpoint"] == "smollm"
+    assert run.config["workspace"]["git"] == str(repository)
+    assert usages and len(usages) == run.step_count
+    tokens = (sum(u.prompt_tokens for u in usages), sum(u.completion_tokens for u in usages))
+    assert (run.tokens_in, run.tokens_out) == tokens and min(tokens) > 0
+    status = page.locator("#run-status")
+    expect(status).to_have_attribute("data-status", run.status, timeout=30_000)
+    expect(status).to_contain_text(f"{tokens[0]} tokens in · {tokens[1]} out")
+    expect(status.locator(".badge")).to_have_text(re.compile(r"\w"))
+    if channel == "react":  # each step is a tool call of the grammar's list, or the answer
+        for step in run.steps.all():
+            assert step.parse_error is None, step.completion
+            assert step.action_tool in ("", "list_dir", "read_file", "run_command")
+            assert step.observation or step.final_answer is not None
+    page.close()
+
+
+# -- faults ---------------------------------------------------------------------------
+
+
+def launch(user: User, endpoint: str, goal: str = "Write a long story about a ship.") -> int:
+    body = {"goal": goal, "endpoint": endpoint, "model": MODEL, "max_steps": 2}
+    response = client_for(user).post("/api/runs", json.dumps(body), "application/json")
+    assert response.status_code == 201, response.content
+    return int(response.json()["id"])
+
+
+def streamed(proxy: Proxy) -> int:
+    """Chunks of text the server has streamed so far."""
+    return sum(reply.count(b'"delta":{"content":"') for reply in proxy.replies())
+
+
+def failed_clearly(run_id: int, user: User, base_url: str) -> str:
+    """The run failed, and its error, on the run and on its page, names the endpoint."""
+    run = wait_for_run(run_id, timeout=RUN_SECONDS)
+    assert run.status == "failed", (run.status, run.error)
+    assert base_url in run.error
+    page = client_for(user).get(f"/runs/{run_id}/").content.decode()
+    assert 'data-status="failed"' in page and base_url in page
+    return run.error
+
+
+def test_a_dead_endpoint_fails_the_run_saying_it_could_not_connect(
+    people: People, celery_worker: Worker
+) -> None:
+    base_url = f"http://127.0.0.1:{free_port()}/v1"  # nothing listens there
+    add_endpoint("dead", base_url, {})
+    error = failed_clearly(launch(people.owner, "dead"), people.owner, base_url)
+    assert f"could not connect to {base_url}" in error
+
+
+def test_a_server_killed_mid_generation_fails_the_run(
+    people: People, celery_worker: Worker
+) -> None:
+    with ModelServer("llama-killed") as server, Proxy(server.port) as proxy:
+        add_endpoint("doomed", proxy.base_url, {"max_tokens": 1500, "ignore_eos": True})
+        run_id = launch(people.owner, "doomed")
+        deadline = time.monotonic() + 180
+        while streamed(proxy) < 5:  # the reply is being generated, and streamed
+            assert time.monotonic() < deadline, "no reply streamed from the server"
+            time.sleep(0.1)
+        assert Run.objects.get(pk=run_id).status == "running"
+        server.kill()
+        error = failed_clearly(run_id, people.owner, proxy.base_url)
+    assert re.search(r"the stream from \S+ ended mid-reply after [1-9]\d* characters", error)
+
+
+def test_a_reply_cut_mid_body_fails_the_run(
+    people: People, celery_worker: Worker, llama: ModelServer
+) -> None:
+    with Proxy(llama.port, cut_after=CUT_AFTER) as proxy:
+        add_endpoint("flaky", proxy.base_url, {"max_tokens": 40, "ignore_eos": True})
+        error = failed_clearly(launch(people.owner, "flaky"), people.owner, proxy.base_url)
+    assert proxy.cuts == 1, "the reply was cut, and not tried again"
+    assert re.search(r"the stream from \S+ ended mid-reply after [1-9]\d* characters", error)
