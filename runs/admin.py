@@ -1,10 +1,10 @@
-"""The admin's model endpoints: what a team's runs may call."""
+"""The admin's model endpoints and MCP servers: what a team's runs may call and use."""
 
 from __future__ import annotations
 
 from django.contrib import admin
 
-from runs.models import Endpoint
+from runs.models import Endpoint, McpServer
 
 
 # Unparametrised, as in accounts/admin.py: ModelAdmin[Endpoint] fails at run time.
@@ -13,3 +13,10 @@ class EndpointAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     list_display = ("name", "team", "base_url", "allowed_models", "key_env", "timeout")
     list_filter = ("team",)
     search_fields = ("name", "base_url")
+
+
+@admin.register(McpServer)
+class McpServerAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
+    list_display = ("name", "team", "transport", "allowed_tools", "env", "timeout")
+    list_filter = ("team",)
+    search_fields = ("name", "url")

@@ -6,7 +6,7 @@ import dataclasses
 import os
 import shutil
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import TypedDict
 
@@ -27,12 +27,14 @@ from harness.policy import Gate
 from harness.reducers import ReducerSet
 from harness.sandbox import Sandbox
 from harness.tools import builtin_registry
-from harness.tools.base import ToolContext
+from harness.tools.base import Tool, ToolContext
+from harness.tools.mcp import McpServer, McpServerError
 from harness.tools.registry import ToolRegistry
 from runs import changes, workspaces
-from runs.config import OpenAIBackend, ReplayBackend, RunConfig
+from runs.config import McpServerConfig, OpenAIBackend, ReplayBackend, RunConfig
 from runs.connections import released
 from runs.extensions import extensions
+from runs.mcp_servers import tool_name
 from runs.models import Run, RunEvent
 
 
@@ -73,24 +75,25 @@ def agent_for(run: Run) -> Iterator[tuple[Agent, str]]:
     )
     if isinstance(backend, OpenAIBackend):
         _make_workspace(run.pk, config, workspace)
-        agent = Agent(
-            model=replayed or _openai(backend),
-            tools=tools_for(config, run.team_id),
-            context=context,
-            config=_hinted(config.agent_config(), config, run, run.goal),
-            **hooks,
-        )
-        yield agent, run.goal
+        with ExitStack() as servers:
+            agent = Agent(
+                model=replayed or _openai(backend),
+                tools=tools_for(config, run.team_id, servers, context),
+                context=context,
+                config=_hinted(config.agent_config(), config, run, run.goal),
+                **hooks,
+            )
+            yield agent, run.goal
         return
     scenario = scenarios.load(backend.scenario)
-    with scenarios.prepared(scenario, workspace) as variables:
+    with scenarios.prepared(scenario, workspace) as variables, ExitStack() as servers:
         changes.record_start(run.pk, workspace)
         goal = scenario.goal_text(variables)
         # A scenario's pages are served on loopback, which http_fetch refuses unless allowed.
         allowed = context.fetch_allowed + scenarios.pages_allowed(variables)
         agent = Agent(
             model=replayed or scenario.model(variables, backend.delay),
-            tools=tools_for(config, run.team_id),
+            tools=tools_for(config, run.team_id, servers, context),
             context=dataclasses.replace(context, fetch_allowed=allowed),
             config=_hinted(config.agent_config(scenario.config), config, run, goal),
             **hooks,
@@ -111,10 +114,17 @@ def _make_workspace(run_id: int, config: RunConfig, workspace: Path) -> None:
     changes.record_start(run_id, workspace)
 
 
-def tools_for(config: RunConfig, team_id: int) -> ToolRegistry:
+def tools_for(
+    config: RunConfig,
+    team_id: int,
+    servers: ExitStack | None = None,
+    context: ToolContext | None = None,
+) -> ToolRegistry:
     """The run's tools as its config names them: builtins, and what extensions give its
-    team (the skills app: its accepted skills). The names were checked at launch; one that
-    no tool answers to now (a skill rejected since) fails the run, naming it."""
+    team (the skills app: its accepted skills), and the tools of its MCP servers, started
+    on `servers` (closed with it) in the run's sandbox and workspace (`context`). The names
+    were checked at launch; one that no tool answers to now (a skill rejected since) fails
+    the run, naming it."""
     names = config.tool_names()
     builtins = builtin_registry()
     registry = builtins.only(name for name in names if builtins.get(name) is not None)
@@ -122,7 +132,42 @@ def tools_for(config: RunConfig, team_id: int) -> ToolRegistry:
     for extension in extensions() if wanted else []:
         for tool in extension.tools(team_id, wanted, builtins):
             registry.add(tool)
-    return registry.only(names)
+    registry = registry.only(names)
+    for server in config.mcp:
+        if servers is None or context is None:
+            raise ValueError("a run with MCP servers needs somewhere to start them")
+        for tool in mcp_tools(server, servers, context):
+            registry.add(tool)
+    return registry
+
+
+def mcp_tools(server: McpServerConfig, stack: ExitStack, context: ToolContext) -> list[Tool]:
+    """The tools `server` offers the run, within its allowlist, once it is started (or
+    connected to); it stops when `stack` closes. A server that cannot start, or lacks a
+    tool its allowlist names, fails the run, saying so."""
+    prefix = tool_name(server.name, "")
+    if server.url is not None:
+        running = McpServer(url=str(server.url), prefix=prefix, timeout=server.timeout)
+    else:
+        env = {name: os.environ[name] for name in server.env if name in os.environ}
+        running = McpServer(
+            server.command,
+            env=env,
+            cwd=context.workspace,
+            prefix=prefix,
+            timeout=server.timeout,
+            sandbox=context.sandbox,
+        )
+    stack.enter_context(running)
+    offered = running.tools()
+    if not server.tools:
+        return offered
+    listed = {tool.metadata["mcp_tool"] for tool in offered}
+    if missing := [name for name in server.tools if name not in listed]:
+        raise McpServerError(
+            f"the MCP server {server.name} lists no tools {missing}; it has {sorted(listed)}"
+        )
+    return [tool for tool in offered if tool.metadata["mcp_tool"] in server.tools]
 
 
 def _hinted(agent_config: AgentConfig, config: RunConfig, run: Run, goal: str) -> AgentConfig:

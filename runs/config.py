@@ -20,6 +20,7 @@ from harness.reducers import ReducerSet
 from harness.reducers.selector import all_reducers
 from harness.shapes import Channel, Termination
 from harness.tools import BUILTINS
+from runs import mcp_servers
 from runs.endpoints import HARNESS_FIELDS, KEY_ENV
 
 BUILTIN_TOOLS = [t.name for t in BUILTINS]
@@ -125,6 +126,30 @@ class ArchiveWorkspace(_Strict):
 Workspace = Annotated[GitWorkspace | ArchiveWorkspace, Field(discriminator="kind")]
 
 
+class McpServerConfig(_Strict):
+    """A team's MCP server (runs.models.McpServer) as the launch wrote it out: the worker
+    starts it (a stdio `command`, in the run's sandbox) or connects to it (a `url`)."""
+
+    name: str = Field(pattern=mcp_servers.NAME.pattern)
+    command: list[str] = []
+    url: HttpUrl | None = None
+    tools: list[str] = []
+    """Its tools on offer, by the server's names; empty: all it lists."""
+    env: list[str] = []
+    """The worker's environment variables passed to it, by name (never their values)."""
+    timeout: float = Field(default=30.0, gt=0, le=600)
+
+    @model_validator(mode="after")
+    def _one_transport(self) -> McpServerConfig:
+        if bool(self.command) == (self.url is not None):
+            raise ValueError(f"MCP server {self.name}: a command or a URL, one of them")
+        if not all(mcp_servers.TOOL.match(name) for name in self.tools):
+            raise ValueError(f"MCP server {self.name}: its tools are not all tool names")
+        if not all(KEY_ENV.match(name) for name in self.env):
+            raise ValueError(f"MCP server {self.name}: its env are not all variable names")
+        return self
+
+
 class RunConfig(_Strict):
     backend: Backend
     channel: Channel = "react"
@@ -149,6 +174,8 @@ class RunConfig(_Strict):
     the launcher's choice, recorded here."""
     workspace: Workspace | None = None
     """Where the run's workspace comes from; None: the scenario's, or an empty folder."""
+    mcp: list[McpServerConfig] = []
+    """The team's MCP servers the run uses, written out whole at launch."""
 
     @model_validator(mode="after")
     def _consistent(self) -> RunConfig:
@@ -158,6 +185,8 @@ class RunConfig(_Strict):
             raise ValueError(f"unknown reducers {not_released}; known: {known}")
         if self.termination == "max_turns" and self.max_turns is None:
             raise ValueError("termination 'max_turns' needs max_turns")
+        if len({server.name for server in self.mcp}) < len(self.mcp):
+            raise ValueError("an MCP server is named twice")
         if self.workspace is not None and isinstance(self.recorded_backend, ScriptedBackend):
             raise ValueError("a scenario run has its scenario's workspace; leave workspace out")
         return self

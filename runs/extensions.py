@@ -26,6 +26,10 @@ class Extension(Protocol):
         builtins it calls."""
         ...
 
+    def tool_names(self, team_id: int) -> list[str]:
+        """Every tool name this extension gives team `team_id` (the launch form lists them)."""
+        ...
+
     def tools(self, team_id: int, names: Collection[str], builtins: ToolRegistry) -> list[Tool]:
         """The tools of `names` this extension gives the team, calling only `builtins`."""
         ...
@@ -47,6 +51,11 @@ def register(extension: Extension) -> None:
 
 def extensions() -> list[Extension]:
     return list(_registered)
+
+
+def extension_tool_names(team_id: int) -> list[str]:
+    """Every tool name some extension gives the team, sorted."""
+    return sorted({name for extension in _registered for name in extension.tool_names(team_id)})
 
 
 def extension_tool_steps(team_id: int, names: Collection[str]) -> dict[str, set[str]]:

@@ -2,28 +2,33 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, cast
 
 from django import forms
 from django.conf import settings
 from django.core.files.uploadedfile import UploadedFile
+from django.http import QueryDict
 from django.utils.html import format_html
 from pydantic import ValidationError
 
 from harness import sandbox, scenarios
 from harness.policy import PROSE_MIN_MATCH, Policy
 from runs import uploads
-from runs.config import REINFORCEMENT_LABELS, ArchiveWorkspace, RunConfig
+from runs.config import BUILTIN_TOOLS, REINFORCEMENT_LABELS, ArchiveWorkspace, RunConfig
+from runs.extensions import extension_tool_names
 from runs.launch import (
     LIMITS,
     NETWORK_CLOSED,
     SANDBOXED,
     LaunchRefused,
     LaunchRequest,
+    model_tools,
     prepare,
     problems,
 )
-from runs.models import Endpoint
+from runs.mcp_servers import tool_name
+from runs.models import Endpoint, McpServer
 from web import archives
 
 SOURCES = [
@@ -34,8 +39,8 @@ SOURCES = [
 """Where a run's replies come from; the last only where LOOPGLASS_MODEL_URLS names URLS."""
 SOURCE_FIELDS = {
     "scenario": ("scenario", "delay"),
-    "endpoint": ("goal", "endpoint", "model"),
-    "openai": ("goal", "base_url", "model"),
+    "endpoint": ("goal", "endpoint", "model", "timeout", "retries"),
+    "openai": ("goal", "base_url", "model", "timeout", "retries"),
 }
 """The fields each source shows: the form has only its chosen source's (the page asks for
 the form again, with htmx, when the choice changes)."""
@@ -58,21 +63,23 @@ AUTO_ALLOW: dict[str, dict[str, Any]] = {
 """The policy the launch form's "runs unasked when" choices set."""
 
 
+SWAP = {
+    "hx-get": "",
+    "hx-include": "closest form",
+    "hx-params": "not csrfmiddlewaretoken",
+    "hx-target": "closest form",
+    "hx-select": "form.launch",
+    "hx-swap": "outerHTML",
+}
+"""Ask for the form again with the values chosen so far (a source's fields, a server's tools)."""
+
+
 class LaunchForm(forms.Form):
     source = forms.ChoiceField(
         choices=SOURCES,
         initial="scenario",
-        widget=forms.RadioSelect(
-            # the form again with this source's fields, the values typed so far kept
-            attrs={
-                "hx-get": "",
-                "hx-include": "closest form",
-                "hx-params": "not csrfmiddlewaretoken",
-                "hx-target": "closest form",
-                "hx-select": "form.launch",
-                "hx-swap": "outerHTML",
-            }
-        ),
+        # the form again with this source's fields, the values typed so far kept
+        widget=forms.RadioSelect(attrs=SWAP),
     )
     scenario = forms.ChoiceField(choices=_scenario_choices, required=False)
     delay = forms.FloatField(
@@ -98,6 +105,20 @@ class LaunchForm(forms.Form):
     )
     model = forms.CharField(
         required=False, max_length=200, label="Model name", help_text="the URL's model"
+    )
+    timeout = forms.FloatField(
+        required=False,
+        min_value=1,
+        max_value=600,
+        label="Model call timeout",
+        help_text="seconds each model call may take; empty: the endpoint's",
+    )
+    retries = forms.IntegerField(
+        required=False,
+        min_value=0,
+        max_value=10,
+        label="Model call retries",
+        help_text="retries of a failed model call; empty: the endpoint's",
     )
     channel = forms.ChoiceField(choices=[("react", "ReAct text"), ("native", "native tool calls")])
     max_steps = forms.IntegerField(min_value=1, max_value=1000, initial=8)
@@ -155,12 +176,21 @@ class LaunchForm(forms.Form):
         required=False,
     )
 
-    tools = forms.CharField(
+    mcp = forms.MultipleChoiceField(
+        choices=[],
         required=False,
-        max_length=2000,
+        label="MCP servers",
+        help_text="registered by an admin for your team; their tools are offered too",
+        # the form again, with the chosen servers' tools in the picker below
+        widget=forms.SelectMultiple(attrs={**SWAP, "hx-trigger": "change"}),
+    )
+    tools = forms.MultipleChoiceField(
+        choices=[],
+        required=False,
         label="Tools",
-        help_text="builtins and your team's accepted skills, space-separated; empty: the "
-        "scenario's, or the server's model tools",
+        widget=forms.CheckboxSelectMultiple,
+        help_text="none of the builtins or skills ticked: the scenario's, or the server's "
+        "model tools; no tool of an MCP server ticked: all it offers",
     )
 
     network = forms.BooleanField(
@@ -194,6 +224,7 @@ class LaunchForm(forms.Form):
         self.sandbox_reason = sandbox.unavailable()
         self._offer_endpoints(team_id)
         self.chosen_source = self._chosen_source()
+        self._offer_tools(team_id)
         other_sources = {name for names in SOURCE_FIELDS.values() for name in names}
         for name in other_sources - set(SOURCE_FIELDS[self.chosen_source]):
             self.fields.pop(name, None)
@@ -220,6 +251,23 @@ class LaunchForm(forms.Form):
         if not settings.LOOPGLASS_MODEL_URLS:
             source.choices = SOURCES[:2]
             del self.fields["base_url"]
+
+    def _offer_tools(self, team_id: int) -> None:
+        """The picker: builtins (a model run's only), the team's accepted skills, and the
+        chosen MCP servers' tools where their allowlists name them."""
+        servers = {server.name: server for server in McpServer.objects.filter(team_id=team_id)}
+        mcp = cast(forms.MultipleChoiceField, self.fields["mcp"])
+        mcp.choices = [(name, name) for name in servers]
+        if not servers:
+            del self.fields["mcp"]
+        builtins = BUILTIN_TOOLS if self.chosen_source == "scenario" else model_tools()
+        choices = [(name, name) for name in builtins]
+        choices += [(name, f"{name} (skill)") for name in extension_tool_names(team_id)]
+        chosen = _listed(self.data if self.is_bound else self.initial, "mcp")
+        for name in [name for name in chosen if name in servers]:
+            listed = servers[name].tool_names()
+            choices += [(tool_name(name, tool), f"{tool} ({name})") for tool in listed]
+        cast(forms.MultipleChoiceField, self.fields["tools"]).choices = choices
 
     def _chosen_source(self) -> str:
         chosen = self.data.get("source") if self.is_bound else self.initial.get("source")
@@ -259,7 +307,8 @@ class LaunchForm(forms.Form):
     def _request(self, data: dict[str, Any]) -> dict[str, Any]:
         request = {key: data[key] for key in LIMITS if data.get(key) is not None}
         request["reinforcement"] = data.get("reinforcement") or "block"
-        request["tools"] = data.get("tools", "").replace(",", " ").split()
+        request["tools"] = list(data.get("tools") or [])
+        request["mcp"] = list(data.get("mcp") or [])
         if data["source"] == "scenario":
             request |= {"scenario": data.get("scenario") or "", "delay": data.get("delay") or 0.0}
         elif data["source"] == "endpoint":
@@ -268,6 +317,9 @@ class LaunchForm(forms.Form):
         else:
             endpoint = {key: data.get(key) or "" for key in ("base_url", "model")}
             request |= {"goal": data.get("goal") or "", "backend": {"kind": "openai", **endpoint}}
+        if data["source"] != "scenario":
+            overrides = {"timeout": data.get("timeout"), "retries": data.get("retries")}
+            request |= {key: value for key, value in overrides.items() if value is not None}
         request["policy"] = self._policy(data)
         request["network"] = bool(data.get("network"))
         if data.get("workspace"):
@@ -290,6 +342,14 @@ class LaunchForm(forms.Form):
         for where, text in problems:
             field = where.split(".")[-1] if where else None
             self.add_error(field if field in self.fields else None, text)
+
+
+def _listed(values: Mapping[str, Any], name: str) -> list[str]:
+    """The values of a field that may be given more than once (a QueryDict's, or a list)."""
+    if isinstance(values, QueryDict):
+        return values.getlist(name)
+    found = values.get(name) or []
+    return [found] if isinstance(found, str) else list(found)
 
 
 class ReplayForm(forms.Form):

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any, Literal
 from urllib.parse import urlsplit
 
+import yaml
 from django.conf import settings
 from ninja import Field
 from pydantic import StrictBool, StrictFloat, StrictInt, ValidationError
@@ -26,7 +27,8 @@ from harness.policy import Policy
 from harness.shapes import Channel, Termination
 from runs.config import BUILTIN_TOOLS, ArchiveWorkspace, GitWorkspace, Reinforcement, RunConfig
 from runs.extensions import extension_tool_steps
-from runs.models import Endpoint
+from runs.mcp_servers import SEPARATOR, tool_name
+from runs.models import Endpoint, McpServer
 from runs.workspaces import WorkspaceError, checked_git
 from web.schemas import Strict
 
@@ -78,6 +80,14 @@ class LaunchRequest(Strict):
     """Let the run's commands (run_command, run_tests) reach the network."""
     workspace: GitSource | None = None
     """None: the scenario's workspace, or an empty folder (the form may upload an archive)."""
+    mcp: list[str] = Field(default=[], max_length=20)
+    """MCP servers registered for the launcher's team, by name (none: a scenario's own). All
+    their tools are offered (within each server's allowlist), or those `tools` names as
+    `<server>__<tool>`."""
+    timeout: StrictFloat | None = Field(default=None, gt=0, le=600)
+    """Seconds a model call may take; none: the endpoint's (a model run only)."""
+    retries: StrictInt | None = Field(default=None, ge=0, le=10)
+    """Retries of a failed model call; none: the endpoint's (a model run only)."""
 
 
 LIMITS = {"channel", "max_steps", "termination", "max_turns", "plan", "hints", "reinforcement"}
@@ -116,18 +126,69 @@ def prepare(
         backend: dict[str, Any] = {"kind": "scripted", "scenario": request.scenario}
         backend["delay"] = request.delay
         tools, policy, goal = scenario.tools, scenario.policy, scenario.goal
+        mcp = request.mcp or scenario.mcp
+        if request.timeout is not None or request.retries is not None:
+            raise LaunchRefused([("", "timeout and retries go with a model run")])
     else:
         backend = _model_backend(request, team_id)
         if not goal:
             raise LaunchRefused([("goal", "A model run needs a goal.")])
         tools, policy = model_tools(), None
-    tools = request.tools or tools
+        mcp = request.mcp
+        backend |= _overrides(request)
+    picked = [name for name in request.tools if _server_part(name, mcp)]
+    tools = [name for name in request.tools if name not in picked] or tools
     _check_tools(tools, team_id, model_run=request.scenario is None)
     config = request.model_dump(include=LIMITS) | {"backend": backend, "tools": tools}
     config["policy"] = request.policy or policy or Policy()
     config["network"] = _network(request.network)
     config["workspace"] = _workspace(request.workspace, archive)
+    config["mcp"] = _mcp_servers(mcp, picked, team_id)
     return goal, _validated(config)
+
+
+def _overrides(request: LaunchRequest) -> dict[str, Any]:
+    """The launcher's timeout and retries of the model call, over the endpoint's."""
+    chosen = {"timeout": request.timeout, "max_retries": request.retries}
+    return {key: value for key, value in chosen.items() if value is not None}
+
+
+def _server_part(name: str, servers: list[str]) -> str | None:
+    """The chosen server whose tool `name` is (`<server>__<tool>`), if any."""
+    server = name.partition(SEPARATOR)[0]
+    return server if SEPARATOR in name and server in servers else None
+
+
+def _mcp_servers(names: list[str], picked: list[str], team_id: int) -> list[dict[str, Any]]:
+    """The team's servers of `names`, written out whole; each offers the tools of it that
+    `picked` names (`<server>__<tool>`), else its allowlist (else all it lists)."""
+    found = {s.name: s for s in McpServer.objects.filter(team_id=team_id, name__in=names)}
+    if unknown := [name for name in names if name not in found]:
+        known = ", ".join(McpServer.objects.filter(team_id=team_id).values_list("name", flat=True))
+        problem = f"unknown MCP servers {unknown}; known: {known or 'none'}"
+        raise LaunchRefused([("mcp", problem)])
+    written = []
+    for name in dict.fromkeys(names):
+        server = found[name]
+        allowed = server.tool_names()
+        chosen = [tool for tool in picked if _server_part(tool, [name])]
+        narrowed = [tool for tool in allowed if tool_name(name, tool) in chosen]
+        if allowed and len(narrowed) < len(chosen):
+            offered = ", ".join(tool_name(name, tool) for tool in allowed)
+            raise LaunchRefused([("tools", f"{name} offers only {offered}")])
+        if not allowed:
+            narrowed = [tool.partition(SEPARATOR)[2] for tool in chosen]
+        written.append(
+            {
+                "name": name,
+                "command": server.command,
+                "url": server.url or None,
+                "tools": narrowed or allowed,
+                "env": server.env_names(),
+                "timeout": server.timeout,
+            }
+        )
+    return written
 
 
 NETWORK_CLOSED = (
@@ -167,7 +228,13 @@ def _scenario(name: str) -> scenarios.Scenario:
     if name not in scenarios.names() and not _allowed_file(name):
         known = ", ".join(scenarios.names())
         raise LaunchRefused([("scenario", f"unknown scenario {name!r}; known: {known}")])
-    return scenarios.load(name)
+    try:
+        return scenarios.load(name)
+    except ValidationError as exc:
+        wrong = "; ".join(f"{where or 'the file'}: {text}" for where, text in problems(exc))
+        raise LaunchRefused([("scenario", f"{name} is not a valid scenario: {wrong}")]) from exc
+    except (yaml.YAMLError, OSError, KeyError, TypeError) as exc:
+        raise LaunchRefused([("scenario", f"{name} is not a valid scenario: {exc}")]) from exc
 
 
 def _allowed_file(name: str) -> bool:

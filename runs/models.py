@@ -13,7 +13,7 @@ from django.urls import reverse
 from accounts.models import Team
 from accounts.services import visible_team_ids
 from harness.pause import Decision, Resolution
-from runs import endpoints
+from runs import endpoints, mcp_servers
 
 
 class Status(models.TextChoices):
@@ -303,3 +303,55 @@ class Endpoint(models.Model):
 
     def model_names(self) -> list[str]:
         return endpoints.model_names(self.allowed_models)
+
+
+class McpServer(models.Model):
+    """An MCP server a team's runs may use, registered by an admin: a stdio `command` the
+    worker starts in the run's sandbox, or a streamable-HTTP `url` it connects to. The
+    launch form, `"mcp"` in the API and `manage.py launch --mcp` choose it by name; the
+    launch writes it whole into the run's config."""
+
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="mcp_servers")
+    name = models.CharField(max_length=30, validators=[mcp_servers.check_name])
+    command = models.JSONField(default=list, blank=True, validators=[mcp_servers.check_command])
+    """The program and its arguments (stdio); its program must be visible in the sandbox:
+    the system's, or the Python installation's."""
+    url = models.CharField(
+        max_length=500, blank=True, validators=[mcp_servers.check_url], verbose_name="URL"
+    )
+    """A streamable-HTTP endpoint, for example http://mcp.internal:8000/mcp."""
+    allowed_tools = models.CharField(
+        max_length=2000, blank=True, validators=[mcp_servers.check_tools], verbose_name="tools"
+    )
+    """The server's tools a run is offered, comma-separated; empty: all it lists."""
+    env = models.CharField(
+        max_length=1000, blank=True, validators=[mcp_servers.check_env], verbose_name="env"
+    )
+    """The worker's environment variables passed to a stdio server (names, comma-separated)."""
+    timeout = models.FloatField(
+        default=30.0, validators=[MinValueValidator(0.1), MaxValueValidator(600)]
+    )
+    """Seconds a tool call may take."""
+
+    class Meta:
+        ordering = ["team", "name"]
+        verbose_name = "MCP server"
+        constraints = [
+            models.UniqueConstraint(fields=["team", "name"], name="mcp_server_name_per_team")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.team})"
+
+    def clean(self) -> None:
+        mcp_servers.check_transport(self.command, self.url)
+
+    def tool_names(self) -> list[str]:
+        return mcp_servers.names(self.allowed_tools)
+
+    def env_names(self) -> list[str]:
+        return mcp_servers.names(self.env)
+
+    def transport(self) -> str:
+        """The command line or the URL, as a listing shows it."""
+        return " ".join(self.command) if self.command else self.url

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.contrib.auth.decorators import login_required
 from django.core.paginator import Paginator
-from django.http import HttpResponse, HttpResponseBadRequest, HttpResponseForbidden
+from django.http import HttpResponse, HttpResponseBadRequest, HttpResponseForbidden, QueryDict
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
@@ -20,6 +22,12 @@ from web.params import INTEGER, text, whole_number
 from web.requests import AuthenticatedHttpRequest
 
 PAGE_SIZE = 25
+
+
+def _initial(query: QueryDict) -> dict[str, Any]:
+    """The launch form's values from a link or htmx's GET; the fields given more than once
+    (MCP servers, tools) as lists."""
+    return query.dict() | {name: query.getlist(name) for name in ("mcp", "tools") if name in query}
 
 
 @login_required
@@ -47,7 +55,7 @@ def run_new(request: AuthenticatedHttpRequest) -> HttpResponse:
         request.POST if posted else None,
         request.FILES if posted else None,
         # a source chosen on the page (htmx) or in a link: its fields, values kept
-        initial=None if posted else request.GET.dict(),
+        initial=None if posted else _initial(request.GET),
         team_id=team_for(request.user).pk,
     )
     if request.method == "POST" and form.is_valid():

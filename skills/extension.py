@@ -11,7 +11,7 @@ from harness.learning import skill_tool
 from harness.tools.base import Tool
 from harness.tools.registry import ToolRegistry
 from skills.hints import hinted
-from skills.selectors import accepted_skill_tools, accepted_skills
+from skills.selectors import accepted_skill_names, accepted_skill_tools, accepted_skills
 
 if TYPE_CHECKING:
     from runs.models import Run
@@ -20,6 +20,9 @@ if TYPE_CHECKING:
 class Skills:
     def tool_steps(self, team_id: int, names: Collection[str]) -> dict[str, set[str]]:
         return accepted_skill_tools(names, team_id)
+
+    def tool_names(self, team_id: int) -> list[str]:
+        return accepted_skill_names(team_id)
 
     def tools(self, team_id: int, names: Collection[str], builtins: ToolRegistry) -> list[Tool]:
         """A skill whose steps call a tool `builtins` lacks is left out."""

@@ -50,6 +50,12 @@ def accepted_skills(team_id: int, names: Iterable[str] | None = None) -> list[Ha
     return [row.as_harness() for row in rows.order_by("name")]
 
 
+def accepted_skill_names(team_id: int) -> list[str]:
+    """The names of team `team_id`'s accepted skills, each once."""
+    rows = SkillProposal.objects.accepted().filter(team_id=team_id)
+    return sorted(set(rows.values_list("name", flat=True)))
+
+
 def accepted_skill_tools(names: Iterable[str], team_id: int | None = None) -> dict[str, set[str]]:
     """Of `names`, those an accepted skill bears, with the tools its steps call: the skills
     of team `team_id`, or of any team when it is None.

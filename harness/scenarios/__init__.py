@@ -41,6 +41,9 @@ class Scenario(BaseModel):
     description: str
     goal: str
     tools: list[str]
+    mcp: list[str] = []
+    """MCP servers its runs use, by the names the launching team registered them under
+    (the dashboard's; a run of the harness alone has none)."""
     workspace: str | None = None
     """A folder, relative to the scenario file, copied into the run's workspace."""
     pages: str | None = None

@@ -1,4 +1,4 @@
-"""Tools from MCP servers: a stdio MCP server's tools as harness Tools.
+"""Tools from MCP servers: a stdio or streamable-HTTP MCP server's tools as harness Tools.
 
 The harness loop is synchronous and the `mcp` client is async (anyio), so an
 McpServer runs one client session on an asyncio loop in a background thread;
@@ -8,12 +8,16 @@ each tool call is submitted to that loop and its wait is bounded.
         registry = ToolRegistry(server.tools())
         ...
 
-The server runs in the sandbox (harness.sandbox), under the `sandbox` policy
+    with McpServer(url="http://127.0.0.1:8000/mcp") as server:   # streamable HTTP
+        ...
+
+A stdio server runs in the sandbox (harness.sandbox), under the `sandbox` policy
 it is given: the system, the Python installation and `sandbox.readable`
 read-only (add the server's own folder or venv there), `cwd` read-write (else
 only a private /tmp), an environment of the sandbox's and `env`, and no
 network unless `sandbox.network`. Where the sandbox cannot start, neither
-does the server.
+does the server. A streamable-HTTP server is already running elsewhere: the
+client connects from this process to the URL it is given.
 
 Annotations are hints from the server; without them a tool is treated as the
 cautious default: it may write, and its output comes from the open web.
@@ -42,6 +46,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import SchemaError
 from mcp import Client, StdioServerParameters, stdio_client
 from mcp.client.stdio import DEFAULT_INHERITED_ENV_VARS
+from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 from pydantic import ValidationError
 
@@ -70,12 +75,14 @@ class McpServerError(ToolError):
 
 
 class McpServer:
-    """A stdio MCP server, run as a child process for as long as the context lasts."""
+    """A stdio MCP server, run as a child process for as long as the context lasts; or a
+    streamable-HTTP one at `url`, connected to for as long."""
 
     def __init__(
         self,
-        command: Sequence[str],
+        command: Sequence[str] = (),
         *,
+        url: str | None = None,
         env: Mapping[str, str] | None = None,
         cwd: str | Path | None = None,
         prefix: str = "",
@@ -83,10 +90,12 @@ class McpServer:
         start_timeout: float = START_TIMEOUT,
         sandbox: Sandbox | None = None,
     ) -> None:
-        """`env` is added to the sandbox's (PATH, HOME=/tmp, LANG); `sandbox` is Sandbox()."""
-        if not command:
-            raise ValueError("an MCP server command needs at least the program")
+        """`env` is added to the sandbox's (PATH, HOME=/tmp, LANG); `sandbox` is Sandbox().
+        Give a `command` or a `url`, not both."""
+        if bool(command) == (url is not None):
+            raise ValueError("an MCP server needs a command (at least the program) or a URL")
         self.command = list(command)
+        self.url = url
         self.env = dict(env) if env is not None else None
         self.cwd = cwd
         self.prefix = prefix
@@ -121,8 +130,13 @@ class McpServer:
 
     @property
     def name(self) -> str:
-        """The name the server gave itself, or its program's name."""
-        return self._server_name or Path(self.command[0]).name
+        """The name the server gave itself, or its program's name (its URL)."""
+        return self._server_name or (Path(self.command[0]).name if self.command else self.where)
+
+    @property
+    def where(self) -> str:
+        """The command line or the URL, as messages show it."""
+        return repr(self.command) if self.command else str(self.url)
 
     @property
     def stderr(self) -> str:
@@ -133,7 +147,7 @@ class McpServer:
         """Spawn the server and list its tools, or raise McpServerError."""
         if self._thread is not None:
             raise RuntimeError("this McpServer was already started")
-        parameters = self._parameters()
+        parameters = self._parameters() if self.command else None
         self._stderr = stderr = _StderrTail(_STDERR_LIMIT)
         self._thread = threading.Thread(
             target=self._run_loop, args=(parameters, stderr), name="mcp-client", daemon=True
@@ -142,7 +156,7 @@ class McpServer:
         # The loop enforces start_timeout itself; this wait only guards a wedged loop.
         if not self._ready.wait(self.start_timeout + STOP_TIMEOUT):
             self.close()
-            raise McpServerError(f"MCP server {self.command!r} did not start; giving up")
+            raise McpServerError(f"MCP server {self.where} did not start; giving up")
         if self._failure is not None:
             failure = self._failure
             self.close()
@@ -195,10 +209,10 @@ class McpServer:
             handover(workspace)
         return StdioServerParameters(command=argv[0], args=argv[1:], env=env)
 
-    def _run_loop(self, parameters: StdioServerParameters, stderr: _StderrTail) -> None:
+    def _run_loop(self, parameters: StdioServerParameters | None, stderr: _StderrTail) -> None:
         asyncio.run(self._serve(parameters, stderr))
 
-    async def _serve(self, parameters: StdioServerParameters, stderr: _StderrTail) -> None:
+    async def _serve(self, parameters: StdioServerParameters | None, stderr: _StderrTail) -> None:
         stop = asyncio.Event()
         with self._lock:
             self._loop, self._stop = asyncio.get_running_loop(), stop
@@ -215,13 +229,17 @@ class McpServer:
             self._ready.set()
 
     async def _session(
-        self, parameters: StdioServerParameters, stop: asyncio.Event, errlog: TextIO
+        self, parameters: StdioServerParameters | None, stop: asyncio.Event, errlog: TextIO
     ) -> None:
         """Connect, list the tools, then hold the session open until stop is set."""
         # A deadline (not fail_after) so it can be lifted once the server is up.
         with anyio.CancelScope(deadline=anyio.current_time() + self.start_timeout) as scope:
             # The transport is built here, not by Client, to send the server's stderr to the tail.
-            transport = stdio_client(parameters, errlog=errlog)
+            if parameters is not None:
+                transport = stdio_client(parameters, errlog=errlog)
+            else:
+                assert self.url is not None  # noqa: S101 - __init__ took one or the other
+                transport = streamable_http_client(self.url)
             async with Client(transport) as client:
                 self._listing = await _list_tools(client)
                 self._server_name = client.server_info.name if client.server_info else None
@@ -301,7 +319,7 @@ class McpServer:
 
     def _start_failure_message(self, failure: BaseException) -> str:
         cause = _innermost(failure)
-        if isinstance(cause, FileNotFoundError):
+        if isinstance(cause, FileNotFoundError) and self.command:
             reason = f"no such program: {self.command[0]!r}"
         elif isinstance(cause, MCPError) and cause.code == mcp_types.CONNECTION_CLOSED:
             reason = "it exited (or closed its stdout) before answering"
@@ -310,7 +328,7 @@ class McpServer:
         return self._could_not_start(reason + self._stderr_note())
 
     def _could_not_start(self, reason: str) -> str:
-        return f"could not start the MCP server {self.command!r}: {reason}"
+        return f"could not start the MCP server {self.where}: {reason}"
 
     def _mcp_error_message(self, exc: MCPError) -> str:
         if exc.code == mcp_types.REQUEST_TIMEOUT:

@@ -1,12 +1,14 @@
 """A real stdio MCP server for the tests of harness.tools.mcp.
 
-Run as a script: `python mcp_server.py`. Each tool covers one case of the
+Run as a script: `python mcp_server.py` (stdio), or `python mcp_server.py --http PORT` to
+serve streamable HTTP at http://127.0.0.1:PORT/mcp. Each tool covers one case of the
 mapping from MCP tools and results to harness tools and outputs.
 """
 
 from __future__ import annotations
 
 import os
+import sys
 
 import anyio
 from mcp.server.mcpserver import Image, MCPServer
@@ -74,4 +76,7 @@ def crash() -> str:
 
 
 if __name__ == "__main__":
-    server.run("stdio")
+    if sys.argv[1:2] == ["--http"]:
+        server.run("streamable-http", host="127.0.0.1", port=int(sys.argv[2]))
+    else:
+        server.run("stdio")

@@ -30,6 +30,13 @@ class Command(BaseCommand):
         source.add_argument("--endpoint", help="a model endpoint of the user's team, by name")
         parser.add_argument("--model", help="one of the endpoint's models")
         parser.add_argument("--goal", help="what a model run is asked to do")
+        parser.add_argument(
+            "--mcp",
+            action="append",
+            default=[],
+            metavar="NAME",
+            help="an MCP server of the user's team, by name (again for another)",
+        )
         parser.add_argument("--git", help="the workspace's repository (URL or path)")
         parser.add_argument("--ref", default="HEAD", help="its branch, tag or commit")
         parser.add_argument("--channel", choices=["react", "native"], default="react")
@@ -98,6 +105,8 @@ def _request(options: dict[str, Any]) -> dict[str, Any]:
     request = {name: options[name] for name in names if options[name] is not None}
     if options["scenario"] is not None:
         request["delay"] = options["delay"]
+    if options["mcp"]:
+        request["mcp"] = options["mcp"]
     if options["git"]:
         request["workspace"] = {"git": options["git"], "ref": options["ref"]}
     return request
