@@ -69,6 +69,12 @@ def pid() -> int:
     return os.getpid()
 
 
+@server.tool(annotations=ToolAnnotations(read_only_hint=True, open_world_hint=False))
+def environment() -> list[str]:
+    """The names of the variables in the server's environment."""
+    return sorted(os.environ)
+
+
 @server.tool()
 def crash() -> str:
     """Exit the server process at once, mid-call."""

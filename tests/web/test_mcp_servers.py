@@ -9,6 +9,7 @@ import json
 import subprocess
 import sys
 from collections.abc import Iterator
+from contextlib import ExitStack
 from io import StringIO
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,10 @@ from playwright.sync_api import Browser
 from accounts.services import team_for
 from artifacts.models import Artifact
 from artifacts.store import DjangoArtifactStore
+from harness.sandbox import Sandbox
+from harness.tools.base import ToolContext
+from runs.agents import mcp_tools
+from runs.config import McpServerConfig
 from runs.executor import execute
 from runs.forms import LaunchForm
 from runs.models import Endpoint, McpServer, Run, RunEvent, Status
@@ -417,6 +422,48 @@ def test_a_model_run_uses_a_streamable_http_server(people: People, http_server: 
     started = RunEvent.objects.get(run=run, type="run_started").data
     names = {tool["name"] for tool in started["tools"]}
     assert {"remote__add", "remote__echo"} <= names and "remote__delete_page" not in names
+
+
+@pytest.mark.timeout(60)
+def test_a_stdio_server_gets_the_variables_it_names_and_no_others(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("MCP_TEST_TOKEN", "t0ken")
+    monkeypatch.setenv("MCP_TEST_OTHER", "other")
+    server = McpServerConfig(
+        name="local",
+        command=[sys.executable, str(ROOT / "tests/harness/mcp_server.py")],
+        tools=["environment"],
+        env=["MCP_TEST_TOKEN", "MCP_TEST_UNSET"],
+    )
+    sandbox = Sandbox(readable=(ROOT / "tests/harness",))
+    with ExitStack() as stack:
+        tools = mcp_tools(server, stack, ToolContext(workspace=tmp_path, sandbox=sandbox))
+        assert [tool.name for tool in tools] == ["local__environment"]
+        seen = tools[0].fn(ToolContext(workspace=tmp_path)).decode().split("\n")
+    assert "MCP_TEST_TOKEN" in seen
+    assert "MCP_TEST_OTHER" not in seen and "MCP_TEST_UNSET" not in seen
+    assert "DATABASE_URL" not in seen and "SECRET_KEY" not in seen
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_command_line_keeps_what_follows_dashes_as_the_command(
+    people: People, stack_env: dict[str, str]
+) -> None:
+    argv = [str(BIN / "python"), "manage.py", "mcp", "add", "time", "--team", "alpha"]
+    argv += ["--", TIME_SERVER, "--local-timezone", "UTC", "--team", "x"]
+    done = subprocess.run(
+        argv, check=False, env=stack_env, cwd=ROOT, capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+    server = McpServer.objects.get()
+    assert server.command == [TIME_SERVER, "--local-timezone", "UTC", "--team", "x"]
+    assert server.team.name == "alpha"
+    argv = [str(BIN / "python"), "manage.py", "mcp", "list", "--", "x"]
+    refused = subprocess.run(
+        argv, check=False, env=stack_env, cwd=ROOT, capture_output=True, text=True
+    )
+    assert refused.returncode != 0 and "only `add` takes a command" in refused.stderr
 
 
 @pytest.mark.timeout(120)
