@@ -26,7 +26,17 @@ class ChangesMessage(TypedDict):
     """An htmx out-of-band fragment that makes the page fetch its Changes view again."""
 
 
-RunMessage = StepMessage | StatusMessage | ChangesMessage
+class LiveMessage(TypedDict):
+    type: Literal["run.live"]
+    index: int | None
+    """The step the update is about (a viewer that shows it drops the update); None for
+    one that clears what is shown, which every viewer takes."""
+    html: str
+    """htmx out-of-band fragments: the reply forming (#live) and what the run waits for
+    (#run-waiting). Never stored (runs.live)."""
+
+
+RunMessage = StepMessage | StatusMessage | ChangesMessage | LiveMessage
 
 
 def group_name(run_id: int) -> str:

@@ -21,6 +21,7 @@ from artifacts.models import Artifact
 from artifacts.store import DjangoArtifactStore
 from harness.artifacts import ArtifactError, ArtifactSource
 from harness.events import Event, RunFinished, RunPaused, StepFinished
+from harness.live import LiveUpdate, live_of
 from harness.sinks import Sink
 from runs import diffing
 from runs.broadcast import send_to_run
@@ -125,6 +126,10 @@ class ChangesSink:
             action = event.step.action
             if action is not None and action.tool in self.writes:
                 self.record(event.step.index)
+
+    def live(self, update: LiveUpdate) -> None:
+        """Progress (harness.live) goes on to the inner sink, untouched."""
+        live_of(self.inner)(update)
 
     def record(self, step_index: int | None) -> None:
         """Store the patch when it differs from the last one stored; tell the viewers."""

@@ -4,19 +4,23 @@ It closes when its session logs out or its user may no longer see the run
 (accounts/sockets.py). On connect it joins the run's group first, then sends every step after N
 from the database, then the live stream; a step it has sent already is
 dropped and a gap is filled from the database, so a viewer that reconnects
-misses nothing and sees nothing twice.
+misses nothing and sees nothing twice. After the backfill and the status bar
+it sends the run's live state (runs.live: the reply so far, what the run waits
+for), if any; a live update about a step it has sent already is dropped.
 """
 
 from __future__ import annotations
 
 from urllib.parse import parse_qs
 
+from asgiref.sync import sync_to_async
 from channels.db import database_sync_to_async
 from django.contrib.auth.models import User
 
-from runs.broadcast import ChangesMessage, StatusMessage, StepMessage, group_name
+from runs.broadcast import ChangesMessage, LiveMessage, StatusMessage, StepMessage, group_name
+from runs.live import LiveState, stored_state
 from runs.models import Run, Step
-from runs.rendering import status_message, step_message
+from runs.rendering import live_message, status_message, step_message
 from web.sockets import AccessConsumer
 
 CLOSE_BAD_REQUEST = 4400
@@ -45,6 +49,9 @@ class RunConsumer(AccessConsumer):
     async def started(self) -> None:
         await self._send_from_database(upto=None)
         await self.send(text_data=(await _status(self.run_id))["html"])
+        state = await _live_state(self.run_id)
+        if state is not None and state.index > self.last_index:
+            await self.send(text_data=live_message(state)["html"])
 
     async def disconnect(self, code: int) -> None:
         if hasattr(self, "last_index"):
@@ -63,6 +70,12 @@ class RunConsumer(AccessConsumer):
         await self.send(text_data=message["html"])
 
     async def run_changes(self, message: ChangesMessage) -> None:
+        await self.send(text_data=message["html"])
+
+    async def run_live(self, message: LiveMessage) -> None:
+        index = message["index"]
+        if index is not None and index <= self.last_index:
+            return  # about a step this viewer already shows
         await self.send(text_data=message["html"])
 
     async def _send_from_database(self, upto: int | None) -> None:
@@ -98,6 +111,11 @@ def _steps(run_id: int, after: int, upto: int | None) -> list[StepMessage]:
     if upto is not None:
         steps = steps.filter(index__lte=upto)
     return [step_message(step) for step in steps.order_by("index")[:BACKFILL_CHUNK]]
+
+
+@sync_to_async
+def _live_state(run_id: int) -> LiveState | None:
+    return stored_state(run_id)
 
 
 @database_sync_to_async

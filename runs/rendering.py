@@ -7,10 +7,15 @@ engine: tool and model output are data, never markup.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from django.template.loader import render_to_string
 
-from runs.broadcast import ChangesMessage, StatusMessage, StepMessage
-from runs.models import Run, Step
+from runs.broadcast import ChangesMessage, LiveMessage, StatusMessage, StepMessage
+from runs.models import Run, Status, Step
+
+if TYPE_CHECKING:
+    from runs.live import LiveState
 
 
 def step_message(step: Step, run: Run | None = None) -> StepMessage:
@@ -27,6 +32,29 @@ def status_message(run: Run) -> StatusMessage:
 
 def status_html(run: Run) -> str:
     return render_to_string("runs/run_detail.html#status_message", {"run": run})
+
+
+def waiting_for(run: Run) -> str:
+    """What the status bar says the run waits for, from its status; while it runs, the live
+    updates say it (runs.live)."""
+    if run.status == Status.AWAITING_APPROVAL:
+        return "waiting for a reviewer"
+    if run.status == Status.QUEUED:
+        return "waiting for a worker"
+    return ""
+
+
+def live_message(state: LiveState | None) -> LiveMessage:
+    """The reply forming and what the run waits for; None clears both."""
+    context: dict[str, object] = {"forming": None, "waiting": ""}
+    if state is not None:
+        thought, action = state.thought_and_action()
+        context = {
+            "forming": {"index": state.index, "thought": thought, "action": action},
+            "waiting": state.waiting_text(),
+        }
+    html = render_to_string("runs/run_detail.html#live_message", context)
+    return {"type": "run.live", "index": None if state is None else state.index, "html": html}
 
 
 def changes_message(run_id: int) -> ChangesMessage:

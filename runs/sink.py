@@ -3,7 +3,9 @@
 Every event is appended to the run's log (RunEvent); a finished step also
 becomes a Step row, and the run's status and totals follow the events. The
 broadcast is queued with `on_commit`, so a viewer never sees a step that the
-database does not hold.
+database does not hold. What happens between two steps (the reply so far, a
+tool running) is no event: `live` hands it to the run's `runs.live.LiveRelay`,
+which sends it, throttled, and stores nothing in the database.
 """
 
 from __future__ import annotations
@@ -26,12 +28,14 @@ from harness.events import (
     TaintCleared,
     event_adapter,
 )
+from harness.live import LiveUpdate
 from harness.redact import Json, redact_arguments, redact_string
 from harness.shapes import AgentStep, StopReason
 from runs import lifecycle
 from runs.broadcast import send_to_run
 from runs.connections import release
 from runs.lease import Lease
+from runs.live import LiveRelay
 from runs.models import Run, RunEvent, Status, Step, TaintClearance
 from runs.pauses import record_pause
 from runs.rendering import status_message, step_message
@@ -50,6 +54,7 @@ class DjangoSink:
         self.lease = lease
         self._seq = next_seq
         self._standing = ""
+        self._live = LiveRelay(run_id)
         self._handlers: dict[type[Any], Callable[[Any], None]] = {
             RunStarted: self._started,
             ModelReplied: self._replied,
@@ -76,6 +81,11 @@ class DjangoSink:
         self._seq += 1
         release()  # the run now waits on the model or a tool
 
+    def live(self, update: LiveUpdate) -> None:
+        """Progress between two steps (harness.live): to the run's viewers, never stored.
+        Called from the model call's thread as the reply streams; it does not wait."""
+        self._live.update(update)
+
     def _started(self, event: RunStarted) -> None:
         # The scenario's goal with its variables filled in ($pages_url, ...).
         Run.objects.filter(pk=self.run_id).update(goal=event.goal)
@@ -95,6 +105,7 @@ class DjangoSink:
             tool_errors=F("tool_errors") + int(step.is_error),
         )
         transaction.on_commit(partial(self._announce_step, step))
+        transaction.on_commit(partial(self._live.committed, step.index))
 
     def _announce_step(self, step: Step) -> None:
         """After the commit: the step and the new status bar, in one message."""
@@ -125,6 +136,7 @@ class DjangoSink:
         """Record how the run ended (or paused) and give up the lease."""
         lifecycle.change(self.run_id, status, lease_owner="", lease_expires_at=None, **fields)
         transaction.on_commit(self._announce_status)
+        transaction.on_commit(self._live.ended)
 
     def _announce_status(self) -> None:
         send_to_run(self.run_id, status_message(Run.objects.get(pk=self.run_id)))

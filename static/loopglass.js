@@ -34,6 +34,26 @@
     if (step && !window.location.hash) step.scrollIntoView();
   });
 
+  // The status bar's clock: while the run is live (data-ticking), #run-elapsed counts on
+  // from the seconds the server rendered (data-elapsed), by this browser's clock, so the two
+  // clocks need not agree; each new status bar brings its own figure, and a finished run's
+  // has no data-ticking, so the clock stops there.
+  function duration(seconds) { // as runs_extras.duration
+    if (seconds < 60) return seconds.toFixed(1) + "s";
+    const minutes = Math.floor(seconds / 60);
+    const pad = function (n) { return String(n).padStart(2, "0"); };
+    if (minutes < 60) return minutes + "m " + pad(Math.floor(seconds) % 60) + "s";
+    return Math.floor(minutes / 60) + "h " + pad(minutes % 60) + "m";
+  }
+  setInterval(function () {
+    const clock = document.getElementById("run-elapsed");
+    if (!clock || !clock.hasAttribute("data-ticking")) return;
+    if (clock.loopglassSince === undefined) clock.loopglassSince = Date.now();
+    const base = parseFloat(clock.getAttribute("data-elapsed"));
+    if (isNaN(base)) return;
+    clock.textContent = duration(base + (Date.now() - clock.loopglassSince) / 1000);
+  }, 250);
+
   // A step that is already on the page (a race between the page and the socket) is not added twice.
   document.addEventListener("htmx:oobBeforeSwap", function (event) {
     const fragment = event.detail.fragment;

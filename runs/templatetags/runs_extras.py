@@ -10,6 +10,7 @@ from django.conf import settings
 from django.utils import timezone
 
 from harness.learning import recorded_hint
+from runs import rendering
 from runs.models import Run, RunEvent
 
 register = template.Library()
@@ -43,6 +44,22 @@ def duration(seconds: float) -> str:
         return f"{seconds:.1f}s"
     minutes, rest = divmod(int(seconds), 60)
     return f"{minutes}m {rest:02d}s" if minutes < 60 else f"{minutes // 60}h {minutes % 60:02d}m"
+
+
+@register.filter
+def waiting_for(run: Run) -> str:
+    """What the run waits for, as its status says (runs.rendering.waiting_for)."""
+    return rendering.waiting_for(run)
+
+
+@register.filter
+def elapsed_seconds(run: Run) -> str:
+    """The seconds `elapsed` shows, for the page's clock to count on from (static/loopglass.js)."""
+    started: datetime | None = run.started_at
+    if started is None:
+        return ""
+    end: datetime = run.finished_at or timezone.now()
+    return f"{max((end - started).total_seconds(), 0.0):.1f}"
 
 
 @register.filter

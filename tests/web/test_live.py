@@ -1,0 +1,138 @@
+"""The live path over the real stack: the Django sink's live updates through the Redis channel
+layer to RunConsumer, the reply so far kept in Redis for a viewer who joins mid-reply.
+
+Tried: a reply told in 120 pieces (throttled to a few messages, the last with the whole
+text, escaped), a viewer connecting mid-reply, the step committing (the key deleted, the
+row emptied), a late update about the committed step, and the event log (nothing per token).
+"""
+
+from __future__ import annotations
+
+import html
+import time
+from typing import Any
+
+import pytest
+from asgiref.sync import sync_to_async
+from channels.testing import WebsocketCommunicator
+
+from harness.events import RunStarted, StepFinished
+from harness.live import ModelCallStarted, ReplySoFar, ToolRunning
+from harness.shapes import Action, AgentStep, Observation
+from runs.lease import Lease, claim
+from runs.live import LIVE_TTL, THROTTLE, _clients, live_key
+from runs.models import RunEvent, Step
+from runs.sink import DjangoSink
+from tests.web.conftest import People, idle_run
+from tests.web.test_consumer import _connect
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
+REPLY = (
+    " Compute it <script>alert(1)</script> & check.\nAction: calculator\n"
+    'Action Input: {"expression": "6 * 7"}'
+)
+PIECES = 120
+
+
+async def _messages(communicator: WebsocketCommunicator, quiet: float = 0.5) -> list[str]:
+    """Every message until none comes for `quiet` seconds."""
+    seen: list[str] = []
+    while not await communicator.receive_nothing(timeout=quiet, interval=0.01):
+        seen.append(await communicator.receive_from(timeout=5))
+    return seen
+
+
+def _live(messages: list[str]) -> list[str]:
+    return [m for m in messages if 'id="live"' in m and 'id="live-reply"' in m]
+
+
+def _start(people: People) -> tuple[DjangoSink, int]:
+    run = idle_run(people.owner)
+    assert claim(run.pk, "me")
+    sink = DjangoSink(run.pk, Lease(run.pk, "me"), next_seq=0)
+    sink.emit(RunStarted(goal="g", config={}, model="m", tools=[]))
+    return sink, run.pk
+
+
+def _tell_reply(sink: DjangoSink) -> float:
+    """The reply in PIECES updates, about 1 ms apart, as a fast model streams; the seconds."""
+    started = time.monotonic()
+    sink.live(ModelCallStarted(index=0, turn=0, at=time.time()))
+    for k in range(1, PIECES + 1):
+        sink.live(ReplySoFar(index=0, turn=0, text=REPLY[: len(REPLY) * k // PIECES]))
+        time.sleep(0.001)
+    return time.monotonic() - started
+
+
+def _commit_step(sink: DjangoSink) -> None:
+    action = Action(tool="calculator", arguments={"expression": "6 * 7"})
+    step = AgentStep(
+        index=0, turn=0, completion=REPLY, thought="Compute it", action=action,
+        observation=Observation(output="42"),
+    )  # fmt: skip
+    sink.emit(StepFinished(step=step))
+
+
+def _ttl(run_id: int) -> Any:
+    return _clients.get().ttl(live_key(run_id))
+
+
+async def test_a_viewer_sees_the_reply_form_and_one_who_joins_mid_reply_gets_it(
+    people: People,
+) -> None:
+    sink, run_id = await sync_to_async(_start)(people)
+    watching = await _connect(run_id, people.owner)
+    assert "run-status" in await watching.receive_from(timeout=10)
+
+    took = await sync_to_async(_tell_reply)(sink)
+    seen = _live(await _messages(watching))
+
+    whole = html.escape(REPLY.split("\nAction:", maxsplit=1)[0].strip(), quote=False)
+    assert whole in seen[-1] and "calculator {&quot;expression" not in seen[-1]
+    assert "<script>" not in "".join(seen) and "&lt;script&gt;" in seen[-1]
+    assert 'id="run-waiting"' in seen[-1] and "waiting for the model since " in seen[-1]
+    # throttled: at most one message per THROTTLE seconds, and the latest text always sent
+    assert 2 <= len(seen) <= took / THROTTLE + 3 < PIECES
+    assert 'Action Input: {"expression": "6 * 7"}' in html.unescape(seen[-1])
+    assert await sync_to_async(RunEvent.objects.filter(run_id=run_id).count)() == 1
+    assert 0 < await sync_to_async(_ttl)(run_id) <= LIVE_TTL
+
+    joining = await _connect(run_id, people.teammate)
+    joined = await _messages(joining)
+    assert "run-status" in joined[0]
+    assert len(_live(joined)) == 1 and joined[-1] == seen[-1]
+
+    await sync_to_async(sink.live)(ToolRunning(index=0, name="calculator", at=time.time()))
+    [running] = await _messages(watching)
+    assert "running calculator" in running and 'id="live-reply"' in running  # the reply stays
+
+    await sync_to_async(_commit_step)(sink)
+    after = await _messages(watching)
+    assert 'data-step-index="0"' in after[0]
+    assert '<div id="live" class="live" hx-swap-oob="true"></div>' in after[0]
+    assert await sync_to_async(_clients.get().exists)(live_key(run_id)) == 0
+    assert await sync_to_async(Step.objects.filter(run_id=run_id).count)() == 1
+
+    await sync_to_async(sink.live)(ReplySoFar(index=0, turn=0, text="late"))
+    late = await _messages(watching)
+    assert late == [] or all("late" not in m for m in late)  # a committed step's is dropped
+    latecomer = await _connect(run_id, people.owner)
+    assert _live(await _messages(latecomer)) == []
+    for communicator in (watching, joining, latecomer):
+        await communicator.disconnect()
+
+
+async def test_a_viewer_drops_a_live_update_about_a_step_it_shows(people: People) -> None:
+    sink, run_id = await sync_to_async(_start)(people)
+    await sync_to_async(_commit_step)(sink)
+    viewer = await _connect(run_id, people.owner)  # backfilled: it shows step 0
+    await _messages(viewer)
+    other = DjangoSink(run_id, Lease(run_id, "me"), next_seq=2)  # as a second worker would
+
+    await sync_to_async(other.live)(ReplySoFar(index=0, turn=0, text="stale words"))
+    await sync_to_async(other.live)(ReplySoFar(index=1, turn=1, text="fresh words"))
+    seen = await _messages(viewer)
+
+    assert any("fresh words" in m for m in seen)
+    assert not any("stale words" in m for m in seen)
+    await viewer.disconnect()
