@@ -3,7 +3,8 @@
 The endpoint is registered with `manage.py endpoints add`, the run is launched from the
 browser on a git repository made here, and the real worker runs it. The model is weak:
 what is checked is the plumbing (a terminal status on the page, and tokens on it that are
-the server's own counts, read from its replies by a proxy in between), and that a dead
+the server's own counts, read from its replies by a proxy in between; the reply shown in
+the page's live row while it streamed, before its step was), and that a dead
 endpoint, a server killed mid-generation and a reply cut short each fail the run with an
 error that names the endpoint, never leaving it running.
 """
@@ -73,6 +74,26 @@ def site(stack_env: dict[str, str], roots: Path) -> Iterator[Site]:
     server.stop()
 
 
+WATCH_LIVE_REPLY = """
+window.liveSeen = [];
+new MutationObserver(() => {
+  const row = document.getElementById("live-reply");
+  if (!row) return;
+  const index = row.dataset.liveIndex;
+  const text = [...row.querySelectorAll(".thought pre, .action pre")]
+    .map((part) => part.textContent).join("\\n");
+  window.liveSeen.push({index, text, committed: !!document.getElementById(`step-${index}`)});
+}).observe(document, {childList: true, subtree: true, characterData: true});
+"""
+"""Kept by the browser: what the run page's live row (#live-reply) showed, each time it
+changed, and whether that step had been committed to the page by then."""
+
+
+def squash(text: str) -> str:
+    """The text without its whitespace: the live row shows a reply's parts trimmed."""
+    return "".join(text.split())
+
+
 def make_repository(folder: Path) -> Path:
     folder.mkdir(parents=True)
     (folder / "notes.txt").write_text("the answer is 42\n")
@@ -106,6 +127,7 @@ def test_a_run_on_a_repository_through_the_real_model(
     with Proxy(llama.port) as proxy:
         assert "added smollm" in add_endpoint("smollm", proxy.base_url, extra)
         page = browser.new_page()
+        page.add_init_script(WATCH_LIVE_REPLY)
         log_in(page, site.url, "alice", path="/runs/new/")
         page.check("input[name=source][value=endpoint]")
         page.wait_for_selector("select[name=endpoint]")
@@ -141,6 +163,14 @@ def test_a_run_on_a_repository_through_the_real_model(
         assert first.observation and first.packet is not None and not first.is_error
         steps = page.locator("article[data-step-index]")
         expect(steps).to_have_count(run.step_count)
+    # the reply was shown while the model wrote it: in the live row, before its step was
+    first = run.steps.get(index=0)
+    seen = [shown for shown in page.evaluate("window.liveSeen") if shown["index"] == "0"]
+    early = [shown["text"] for shown in seen if shown["text"] and not shown["committed"]]
+    assert early, f"no reply shown before step 0 committed: {seen}"
+    reply = squash(first.completion)
+    assert all(reply.startswith(squash(text)) for text in early), (early, first.completion)
+    assert any(len(squash(text)) < len(reply) for text in early), "a part of the reply, growing"
     page.close()
 
 
