@@ -264,10 +264,18 @@ class LaunchForm(forms.Form):
         choices = [(name, name) for name in builtins]
         choices += [(name, f"{name} (skill)") for name in extension_tool_names(team_id)]
         chosen = _listed(self.data if self.is_bound else self.initial, "mcp")
+        unlisted = []
         for name in [name for name in chosen if name in servers]:
             listed = servers[name].tool_names()
             choices += [(tool_name(name, tool), f"{tool} ({name})") for tool in listed]
+            unlisted += [] if listed else [name]
         cast(forms.MultipleChoiceField, self.fields["tools"]).choices = choices
+        if unlisted:
+            self.fields["tools"].help_text = format_html(
+                "{}; {} offer every tool they list (no allowlist)",
+                self.fields["tools"].help_text,
+                ", ".join(unlisted),
+            )
 
     def _chosen_source(self) -> str:
         chosen = self.data.get("source") if self.is_bound else self.initial.get("source")

@@ -237,9 +237,8 @@ class McpServer:
             # The transport is built here, not by Client, to send the server's stderr to the tail.
             if parameters is not None:
                 transport = stdio_client(parameters, errlog=errlog)
-            else:
-                assert self.url is not None  # noqa: S101 - __init__ took one or the other
-                transport = streamable_http_client(self.url)
+            else:  # __init__ took a command or a URL
+                transport = streamable_http_client(str(self.url))
             async with Client(transport) as client:
                 self._listing = await _list_tools(client)
                 self._server_name = client.server_info.name if client.server_info else None

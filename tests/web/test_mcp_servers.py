@@ -286,6 +286,10 @@ def test_the_form_offers_the_teams_servers_and_their_tools(people: People) -> No
     assert f'value="{TOOL}"' in page and "time__convert_time" not in page
     assert 'name="tools" value="calculator"' in page
     assert 'name="timeout"' in page and 'name="retries"' in page
+    mcp("add", "open", "--team", "alpha", "--", TIME_SERVER)
+    both = client_for(people.owner).get("/runs/new/?source=endpoint&mcp=time&mcp=open")
+    assert f'value="{TOOL}"' in both.content.decode()
+    assert "open offer every tool they list" in both.content.decode()
     unchosen = client_for(people.owner).get("/runs/new/?source=endpoint").content.decode()
     assert f'value="{TOOL}"' not in unchosen
     scenario_page = client_for(people.owner).get("/runs/new/?source=scenario").content.decode()
