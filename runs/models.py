@@ -344,6 +344,7 @@ class McpServer(models.Model):
         return f"{self.name} ({self.team})"
 
     def clean(self) -> None:
+        self.command = self.command or []  # the admin's empty JSON field is None
         mcp_servers.check_transport(self.command, self.url)
 
     def tool_names(self) -> list[str]:

@@ -136,6 +136,21 @@ def test_the_admin_lists_servers_for_staff(people: People) -> None:
     assert client_for(people.owner).get("/admin/runs/mcpserver/").status_code == 302
 
 
+def test_the_admin_adds_a_server_checked_as_the_command_checks_it(people: People) -> None:
+    staff = client_for(User.objects.create(username="root", is_staff=True, is_superuser=True))
+    form = {"team": team_for(people.owner).pk, "name": "remote", "command": "", "url": "",
+            "allowed_tools": "", "env": "", "timeout": "30"}  # fmt: skip
+    refused = staff.post("/admin/runs/mcpserver/add/", form)
+    assert refused.status_code == 200 and b"a command (stdio) or a URL" in refused.content
+    added = staff.post("/admin/runs/mcpserver/add/", form | {"url": "http://mcp.internal/mcp"})
+    assert added.status_code == 302
+    form |= {"name": "time", "command": json.dumps([TIME_SERVER, "--local-timezone", "UTC"])}
+    assert staff.post("/admin/runs/mcpserver/add/", form).status_code == 302
+    servers = {server.name: server for server in McpServer.objects.all()}
+    assert servers["remote"].command == [] and servers["remote"].url == "http://mcp.internal/mcp"
+    assert servers["time"].command == [TIME_SERVER, "--local-timezone", "UTC"]
+
+
 # -- launching by name -------------------------------------------------------------
 
 
