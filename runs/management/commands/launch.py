@@ -1,5 +1,5 @@
-"""python manage.py launch (--scenario NAME | --endpoint NAME --goal TEXT) [--wait] [--json]:
-launch a run from the shell."""
+"""python manage.py launch (--scenario NAME | --endpoint NAME --goal TEXT) [--mcp NAME]...
+[--wait] [--json]: launch a run from the shell."""
 
 from __future__ import annotations
 
