@@ -34,6 +34,9 @@ idle before the load and sampled again during it, and a bare Redis PUBLISH
         [--concurrency C] [--pool prefork|threads] [--chain R] [--delay SECONDS]
         [--scenario NAME|FILE] [--reconnect] [--burst] [--profile] [--keep-logs]
 
+With --tokens it measures token-to-browser latency of a reply forming instead
+(the live path of runs.live, on the same stack): see bench/token_latency.py.
+
 --profile starts the workers and uvicorn through bench/probes.py, which
 timestamps each step message on its way (COMMIT done, consumer entered) and
 splits the latency into worker, transport and WebSocket parts.
@@ -904,6 +907,16 @@ def parse_args() -> argparse.Namespace:
         "over one reply delay)",
     )
     parser.add_argument("--no-warmup", dest="warmup", action="store_false")
+    parser.add_argument(
+        "--tokens",
+        action="store_true",
+        help="token-to-browser latency of a reply forming instead (bench/token_latency.py, "
+        "with its --seconds, --token-interval, --step-tokens, --viewer-procs)",
+    )
+    parser.add_argument("--seconds", type=float, default=20.0, help="--tokens: per phase")
+    parser.add_argument("--token-interval", type=float, default=0.02, help="--tokens: s/token")
+    parser.add_argument("--step-tokens", type=int, default=40, help="--tokens: tokens per reply")
+    parser.add_argument("--viewer-procs", type=int, default=2, help="--tokens: client processes")
     parser.add_argument("--profile", action="store_true", help="time the worker side too")
     parser.add_argument("--keep-logs", action="store_true", help="keep the processes' logs")
     parser.add_argument("--pg", default="postgresql://postgres@127.0.0.1:5432")
@@ -930,6 +943,10 @@ def _interrupt(signum: int, frame: object) -> None:
 
 def main() -> int:
     args = parse_args()
+    if args.tokens:
+        from token_latency import main as tokens  # noqa: PLC0415 (bench/ is on sys.path)
+
+        return tokens(args)
 
     def measure(stack: Stack, db: Database) -> None:
         measured = asyncio.run(bench(stack, args, db))

@@ -34,7 +34,7 @@ from runs.rendering import live_message
 
 logger = logging.getLogger(__name__)
 
-THROTTLE = 0.075
+THROTTLE = 0.05
 """Seconds between two publishes of a run's reply so far."""
 LIVE_TTL = 60
 """Seconds a run's live state stays in Redis after its last update."""
