@@ -29,6 +29,7 @@ from runs.agents import mcp_tools
 from runs.config import McpServerConfig
 from runs.executor import execute
 from runs.forms import LaunchForm
+from runs.launch import LaunchRequest, prepare
 from runs.models import Endpoint, McpServer, Run, RunEvent, Status
 from skills.models import SkillProposal
 from tests.conftest import BIN, ROOT, free_port, stop, wait_for_port
@@ -66,6 +67,17 @@ def register_endpoint(people: People, base_url: str = "http://models.internal/v1
 def replies(name: str = "time-replies.json") -> list[Reply]:
     texts = json.loads((DATA / name).read_text())
     return [Reply(text=text) for text in texts]
+
+
+def executed(user: User, body: dict[str, Any]) -> Run:
+    """A run launched as the API launches it, executed here (no task is sent). Committed: the
+    lease's renewal thread has a connection of its own, which must see the run."""
+    goal, config = prepare(LaunchRequest.model_validate(body), team_for(user).pk)
+    run = Run.objects.create(
+        team=team_for(user), created_by=user, goal=goal, config=config.model_dump(mode="json")
+    )
+    execute(run.pk, owner="test")
+    return Run.objects.get(pk=run.pk)
 
 
 # -- manage.py mcp ---------------------------------------------------------------
@@ -272,15 +284,12 @@ def test_a_scenario_naming_a_server_the_team_lacks_is_refused(
 
 
 @pytest.mark.timeout(120)
+@pytest.mark.django_db(transaction=True)
 def test_a_scenario_run_calls_its_servers_tool_in_the_sandbox(
     people: People, scenario_dir: Path
 ) -> None:
     add_time_server("alpha", "get_current_time")
-    response = launch(people.owner, {"scenario": str(scenario_dir / "uses-time.yaml")})
-    assert response.status_code == 201, response.content
-    run_id = response.json()["id"]
-    execute(run_id, owner="test")
-    run = Run.objects.get(pk=run_id)
+    run = executed(people.owner, {"scenario": str(scenario_dir / "uses-time.yaml")})
     assert run.status == Status.SUCCEEDED, run.error
     step = run.steps.get(index=0)
     assert step.action_tool == TOOL and not step.is_error
@@ -426,15 +435,13 @@ def http_server() -> Iterator[str]:
 
 
 @pytest.mark.timeout(120)
+@pytest.mark.django_db(transaction=True)
 def test_a_model_run_uses_a_streamable_http_server(people: People, http_server: str) -> None:
     with OpenAIServer() as model:
         model.script(*replies("remote-replies.json"))
         register_endpoint(people, model.base_url)
         mcp("add", "remote", "--team", "alpha", "--url", http_server, "--tools", "add,echo")
-        response = launch(people.owner, {"goal": "2 + 40?", "endpoint": "local", "mcp": ["remote"]})
-        assert response.status_code == 201, response.content
-        execute(response.json()["id"], owner="test")
-    run = Run.objects.get(pk=response.json()["id"])
+        run = executed(people.owner, {"goal": "2 + 40?", "endpoint": "local", "mcp": ["remote"]})
     assert run.status == Status.SUCCEEDED and run.final_answer == "42", run.error
     step = run.steps.get(index=0)
     assert step.action_tool == "remote__add" and (step.observation or "").startswith("42")
@@ -486,12 +493,10 @@ def test_the_command_line_keeps_what_follows_dashes_as_the_command(
 
 
 @pytest.mark.timeout(120)
+@pytest.mark.django_db(transaction=True)
 def test_a_server_that_cannot_start_fails_the_run_saying_why(people: People) -> None:
     register_endpoint(people, "http://127.0.0.1:9/v1")
     mcp("add", "broken", "--team", "alpha", "--", "/nonexistent/mcp-server")
-    response = launch(people.owner, {"goal": "g", "endpoint": "local", "mcp": ["broken"]})
-    assert response.status_code == 201, response.content
-    execute(response.json()["id"], owner="test")
-    run = Run.objects.get(pk=response.json()["id"])
+    run = executed(people.owner, {"goal": "g", "endpoint": "local", "mcp": ["broken"]})
     assert run.status == Status.FAILED
     assert "no such program: '/nonexistent/mcp-server'" in run.error
