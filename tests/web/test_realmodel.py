@@ -108,11 +108,9 @@ def make_repository(folder: Path) -> Path:
 
 def add_endpoint(name: str, base_url: str, extra: dict[str, Any], retries: int = 0) -> str:
     out = StringIO()
-    call_command(
-        "endpoints", "add", name, "--team", "alpha", "--base-url", base_url,
-        "--models", MODEL, "--timeout", "240", "--retries", str(retries),
-        "--extra", json.dumps(extra), stdout=out,
-    )  # fmt: skip
+    args = ["add", name, "--team", "alpha", "--base-url", base_url, "--models", MODEL]
+    args += ["--timeout", "240", "--retries", str(retries), "--extra", json.dumps(extra)]
+    call_command("endpoints", *args, stdout=out)
     return out.getvalue()
 
 
@@ -157,7 +155,7 @@ def test_a_run_on_a_repository_through_the_real_model(
     status = page.locator("#run-status")
     expect(status).to_have_attribute("data-status", run.status, timeout=30_000)
     expect(status).to_contain_text(f"{tokens[0]} tokens in · {tokens[1]} out")
-    expect(status.locator(".badge")).to_have_text(re.compile(r"\w"))
+    expect(status.locator(".badge")).to_have_text(run.get_status_display())
     if channel == "react":  # each step calls a tool of the grammar's list; the first ran
         for step in run.steps.all():
             assert step.parse_error is None, step.completion
