@@ -28,6 +28,7 @@ class ChangesMessage(TypedDict):
 
 class LiveMessage(TypedDict):
     type: Literal["run.live"]
+    run_id: int
     index: int | None
     """The step the update is about (a viewer that shows it drops the update); None for
     one that clears what is shown, which every viewer takes."""
@@ -45,3 +46,13 @@ def group_name(run_id: int) -> str:
 
 def send_to_run(run_id: int, message: RunMessage) -> None:
     send_to_group(group_name(run_id), message)
+
+
+def live_group_name(run_id: int) -> str:
+    """The group of a run's live updates: one member per web process that has viewers of
+    the run (runs.consumers), not one per viewer."""
+    return f"run-{run_id}-live"
+
+
+def send_live(message: LiveMessage) -> None:
+    send_to_group(live_group_name(message["run_id"]), message)

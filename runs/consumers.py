@@ -7,29 +7,111 @@ dropped and a gap is filled from the database, so a viewer that reconnects
 misses nothing and sees nothing twice. After the backfill and the status bar
 it sends the run's live state (runs.live: the reply so far, what the run waits
 for), if any; a live update about a step it has sent already is dropped.
+
+Live updates come many times a second to every viewer of a run, so they do not
+go through each viewer's channel: each web process (each event loop) has one
+channel in the run's live group (`LiveFanout`) and hands every update to its
+own viewers of the run. An update is then one channel-layer message per
+process, not one per viewer, and one Redis round trip each (a process
+receives its channels' messages one at a time).
 """
 
 from __future__ import annotations
 
+import asyncio
+import logging
+import weakref
+from typing import Any
 from urllib.parse import parse_qs
 
 from asgiref.sync import sync_to_async
 from channels.db import database_sync_to_async
 from django.contrib.auth.models import User
 
-from runs.broadcast import ChangesMessage, LiveMessage, StatusMessage, StepMessage, group_name
+from runs.broadcast import (
+    ChangesMessage,
+    LiveMessage,
+    StatusMessage,
+    StepMessage,
+    group_name,
+    live_group_name,
+)
 from runs.live import LiveState, stored_state
 from runs.models import Run, Step
 from runs.rendering import live_message, status_message, step_message
 from web.sockets import AccessConsumer
 
+logger = logging.getLogger(__name__)
 CLOSE_BAD_REQUEST = 4400
 BACKFILL_CHUNK = 200
+
+
+class LiveFanout:
+    """One process's (one event loop's) viewers of each run, and its one channel in each of
+    their runs' live groups; a live update that comes in goes to each of the run's viewers."""
+
+    def __init__(self, layer: Any) -> None:
+        self.layer = layer
+        self.viewers: dict[int, set[RunConsumer]] = {}
+        self.channel = ""
+        self._lock = asyncio.Lock()
+        self._reader: asyncio.Task[None] | None = None
+
+    async def add(self, run_id: int, viewer: RunConsumer) -> None:
+        async with self._lock:
+            if not self.channel:
+                self.channel = await self.layer.new_channel()
+                self._reader = asyncio.create_task(self._read())
+            first = run_id not in self.viewers
+            self.viewers.setdefault(run_id, set()).add(viewer)
+            if first:
+                await self.layer.group_add(live_group_name(run_id), self.channel)
+
+    async def remove(self, run_id: int, viewer: RunConsumer) -> None:
+        async with self._lock:
+            viewers = self.viewers.get(run_id)
+            if viewers is None or viewer not in viewers:
+                return
+            viewers.discard(viewer)
+            if not viewers:
+                del self.viewers[run_id]
+                await self.layer.group_discard(live_group_name(run_id), self.channel)
+
+    async def _read(self) -> None:
+        while True:
+            try:
+                message = await self.layer.receive(self.channel)
+            except Exception:  # Redis away: live updates pause, the steps still backfill
+                logger.warning("live updates: could not receive", exc_info=True)
+                await asyncio.sleep(1.0)
+                continue
+            for viewer in list(self.viewers.get(message.get("run_id", -1), ())):
+                try:
+                    await viewer.run_live(message)
+                except Exception:  # one viewer's socket, gone: the others still get it
+                    logger.debug("a live update did not reach a viewer", exc_info=True)
+
+
+_fanouts: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, LiveFanout] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def fanout_for(layer: Any) -> LiveFanout:
+    """This event loop's fan-out on `layer` (a new one for a new layer, as in tests)."""
+    loop = asyncio.get_running_loop()
+    fanout = _fanouts.get(loop)
+    if fanout is None or fanout.layer is not layer:
+        fanout = _fanouts[loop] = LiveFanout(layer)
+    return fanout
 
 
 class RunConsumer(AccessConsumer):
     run_id: int
     last_index: int
+    live_ready = False
+    """Set once the backfill, the status bar and the stored live state are sent: the fan-out
+    calls `run_live` directly, outside the consumer's own message order."""
 
     async def connect(self) -> None:
         self.run_id = int(self.scope["url_route"]["kwargs"]["run_id"])
@@ -45,17 +127,20 @@ class RunConsumer(AccessConsumer):
             return
         self.last_index = after
         await self.channel_layer.group_add(group_name(self.run_id), self.channel_name)
+        await fanout_for(self.channel_layer).add(self.run_id, self)
 
     async def started(self) -> None:
         await self._send_from_database(upto=None)
         await self.send(text_data=(await _status(self.run_id))["html"])
         state = await _live_state(self.run_id)
         if state is not None and state.index > self.last_index:
-            await self.send(text_data=live_message(state)["html"])
+            await self.send(text_data=live_message(self.run_id, state)["html"])
+        self.live_ready = True
 
     async def disconnect(self, code: int) -> None:
         if hasattr(self, "last_index"):
             await self.channel_layer.group_discard(group_name(self.run_id), self.channel_name)
+            await fanout_for(self.channel_layer).remove(self.run_id, self)
 
     async def run_step(self, message: StepMessage) -> None:
         index = message["index"]
@@ -73,7 +158,10 @@ class RunConsumer(AccessConsumer):
         await self.send(text_data=message["html"])
 
     async def run_live(self, message: LiveMessage) -> None:
+        """From this process's LiveFanout (runs.live publishes to the run's live group)."""
         index = message["index"]
+        if self.closing or not self.live_ready:
+            return  # not yet (the stored state comes after the backfill), or no more
         if index is not None and index <= self.last_index:
             return  # about a step this viewer already shows
         await self.send(text_data=message["html"])

@@ -7,7 +7,9 @@ keeps the latest state and publishes it from one thread of its own, at most
 every `THROTTLE` seconds for the reply so far (always the latest text; the
 other updates go at once): the state goes to Redis (`live_key`, expiring after
 `LIVE_TTL` seconds, so a viewer who connects mid-reply is sent it after the
-backfill) and its fragment to the run's group. When a step commits, its state
+backfill) and its fragment to the run's live group, whose members are web
+processes, not viewers: each hands it to its own viewers of the run
+(runs.consumers), so an update is one channel message per process. When a step commits, its state
 is dropped and the key deleted; consumers drop any update for a step they
 have already shown, so a late one cannot bring a committed reply back.
 """
@@ -29,7 +31,7 @@ from django.conf import settings
 from django.utils import timezone
 
 from harness.live import LiveUpdate, ModelCallStarted, ReplySoFar, ToolRunning, WaitingForReviewer
-from runs.broadcast import send_to_run
+from runs.broadcast import send_live
 from runs.rendering import live_message
 
 logger = logging.getLogger(__name__)
@@ -258,7 +260,7 @@ class LiveRelay:
         if clear:
             forget(self.run_id)
             if state is None:
-                send_to_run(self.run_id, live_message(None))
+                send_live(live_message(self.run_id, None))
         if state is not None:
             _store(self.run_id, state)
-            send_to_run(self.run_id, live_message(state))
+            send_live(live_message(self.run_id, state))

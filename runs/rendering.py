@@ -44,7 +44,7 @@ def waiting_for(run: Run) -> str:
     return ""
 
 
-def live_message(state: LiveState | None) -> LiveMessage:
+def live_message(run_id: int, state: LiveState | None) -> LiveMessage:
     """The reply forming and what the run waits for; None clears both."""
     context: dict[str, object] = {"forming": None, "waiting": ""}
     if state is not None:
@@ -54,7 +54,8 @@ def live_message(state: LiveState | None) -> LiveMessage:
             "waiting": state.waiting_text(),
         }
     html = render_to_string("runs/run_detail.html#live_message", context)
-    return {"type": "run.live", "index": None if state is None else state.index, "html": html}
+    index = None if state is None else state.index
+    return {"type": "run.live", "run_id": run_id, "index": index, "html": html}
 
 
 def changes_message(run_id: int) -> ChangesMessage:

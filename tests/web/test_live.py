@@ -1,5 +1,6 @@
 """The live path over the real stack: the Django sink's live updates through the Redis channel
-layer to RunConsumer, the reply so far kept in Redis for a viewer who joins mid-reply.
+layer to RunConsumer (one member of the run's live group per process, fanning out to its
+viewers), the reply so far kept in Redis for a viewer who joins mid-reply.
 
 Tried: a reply told in 120 pieces (throttled to a few messages, the last with the whole
 text, escaped), a viewer connecting mid-reply, the step committing (the key deleted, the
@@ -15,10 +16,12 @@ from typing import Any
 import pytest
 from asgiref.sync import sync_to_async
 from channels.testing import WebsocketCommunicator
+from django.conf import settings
 
 from harness.events import RunStarted, StepFinished
 from harness.live import ModelCallStarted, ReplySoFar, ToolRunning
 from harness.shapes import Action, AgentStep, Observation
+from runs.broadcast import live_group_name
 from runs.lease import Lease, claim
 from runs.live import LIVE_TTL, THROTTLE, _clients, live_key
 from runs.models import RunEvent, Step
@@ -73,6 +76,12 @@ def _commit_step(sink: DjangoSink) -> None:
     sink.emit(StepFinished(step=step))
 
 
+def _live_members(run_id: int) -> Any:
+    """The members of the run's live group, as channels-redis keeps them."""
+    prefix = settings.CHANNEL_LAYERS["default"]["CONFIG"]["prefix"]
+    return _clients.get().zcard(f"{prefix}:group:{live_group_name(run_id)}")
+
+
 def _ttl(run_id: int) -> Any:
     return _clients.get().ttl(live_key(run_id))
 
@@ -101,6 +110,8 @@ async def test_a_viewer_sees_the_reply_form_and_one_who_joins_mid_reply_gets_it(
     joined = await _messages(joining)
     assert "run-status" in joined[0]
     assert len(_live(joined)) == 1 and joined[-1] == seen[-1]
+    # two viewers in this process, one member of the run's live group: one message each
+    assert await sync_to_async(_live_members)(run_id) == 1
 
     await sync_to_async(sink.live)(ToolRunning(index=0, name="calculator", at=time.time()))
     [running] = await _messages(watching)
@@ -120,6 +131,7 @@ async def test_a_viewer_sees_the_reply_form_and_one_who_joins_mid_reply_gets_it(
     assert _live(await _messages(latecomer)) == []
     for communicator in (watching, joining, latecomer):
         await communicator.disconnect()
+    assert await sync_to_async(_live_members)(run_id) == 0
 
 
 async def test_a_viewer_drops_a_live_update_about_a_step_it_shows(people: People) -> None:
