@@ -9,10 +9,11 @@ uvicorn serving `config.asgi:application` with the Redis channel layer; all remo
 the end). K runs are made (rows only: no worker plays them), and each is watched by V
 WebSocket viewers at /ws/runs/<id>/ (a session cookie, an allowed Origin), spread over
 --viewer-procs client processes so the clients are not what is measured. Once every
-socket is in its run's group, one thread per run plays a model streaming a token every
---token-interval seconds into the run's `runs.live.LiveRelay`, as `DjangoSink.live` does
-in a worker: the reply so far, a new step every --step-tokens tokens. Each token is its
-send time (` ~<epoch microseconds>`), so the text carries its own timestamps: a token's
+socket is in its run's group, one process per run (as a prefork worker runs one) plays a
+model streaming a token every --token-interval seconds into the run's
+`runs.live.LiveRelay`, as `DjangoSink.live` does in a worker: the reply so far, a new
+step every --step-tokens tokens. Each token is its send time (` ~<epoch microseconds>`),
+so the text carries its own timestamps: a token's
 latency is the arrival of the first message that holds it, minus its send time, per
 viewer. The relay publishes at most every `runs.live.THROTTLE` seconds, so a token may
 wait for the next publish; that wait is part of the figure, as a person sees it.
@@ -28,7 +29,6 @@ import asyncio
 import multiprocessing
 import re
 import sys
-import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -143,6 +143,20 @@ async def _view(
 # -- the models, as threads of this process --------------------------------------------------
 
 
+def produce(run_id: int, interval: float, step_tokens: int, ready: Any, go: Any) -> None:
+    """A process of its own per run, as a prefork worker runs one: Django set up, then told
+    when to start and for how long (wall clock); it puts its token count on `ready`."""
+    import django  # noqa: PLC0415 (the environment is the stack's, inherited)
+
+    django.setup()
+    ready.put(("ready", 0))
+    start, seconds = go.get()
+    time.sleep(max(0.0, start - time.time()))
+    sent: list[int] = []
+    play(run_id, interval, step_tokens, time.monotonic() + seconds, sent)
+    ready.put(("sent", sent[0]))
+
+
 def play(run_id: int, interval: float, step_tokens: int, until: float, sent: list[int]) -> None:
     """Stream tokens into the run's relay until `until` (monotonic); count them in `sent`."""
     from harness.live import ModelCallStarted, ReplySoFar  # noqa: PLC0415 (after setup)
@@ -191,21 +205,27 @@ def phase(stack: Stack, db: Database, args: argparse.Namespace, runs: int, viewe
         )
         process.start()
         workers.append(process)
-    opened = 0
-    while opened < len(sockets):
-        opened += ready.get(timeout=300)
-    until = time.monotonic() + args.seconds + WARMUP * args.token_interval
-    sent: list[int] = []
-    threads = [
-        threading.Thread(
-            target=play, args=(run_id, args.token_interval, args.step_tokens, until, sent)
+    told, go = context.Queue(), context.Queue()
+    producers = [
+        context.Process(
+            target=produce, args=(run_id, args.token_interval, args.step_tokens, told, go)
         )
         for run_id in run_ids
     ]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    for process in producers:
+        process.start()
+    for _ in producers:
+        told.get(timeout=300)
+    opened = 0
+    while opened < len(sockets):
+        opened += ready.get(timeout=300)
+    seconds = args.seconds + WARMUP * args.token_interval
+    start = time.time() + 0.5
+    for _ in producers:
+        go.put((start, seconds))
+    sent = [told.get(timeout=seconds + 120)[1] for _ in producers]
+    for process in producers:
+        process.join(30)
     latencies: list[float] = []
     errors: dict[str, int] = {}
     for _ in workers:
