@@ -70,9 +70,13 @@ def _tell_reply(sink: DjangoSink) -> float:
 def _commit_step(sink: DjangoSink) -> None:
     action = Action(tool="calculator", arguments={"expression": "6 * 7"})
     step = AgentStep(
-        index=0, turn=0, completion=REPLY, thought="Compute it", action=action,
+        index=0,
+        turn=0,
+        completion=REPLY,
+        thought="Compute it",
+        action=action,
         observation=Observation(output="42"),
-    )  # fmt: skip
+    )
     sink.emit(StepFinished(step=step))
 
 
