@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from django.template.loader import render_to_string
 
+from harness.redact import redact_string
 from runs.broadcast import ChangesMessage, LiveMessage, StatusMessage, StepMessage
 from runs.models import Run, Status, Step
 
@@ -49,8 +50,14 @@ def live_message(run_id: int, state: LiveState | None) -> LiveMessage:
     context: dict[str, object] = {"forming": None, "waiting": ""}
     if state is not None:
         thought, action = state.thought_and_action()
+        # redacted as the committed step's rows are (runs.sink), so the forming row shows
+        # no secret the step will hide
         context = {
-            "forming": {"index": state.index, "thought": thought, "action": action},
+            "forming": {
+                "index": state.index,
+                "thought": redact_string(thought),
+                "action": redact_string(action),
+            },
             "waiting": state.waiting_text(),
         }
     html = render_to_string("runs/run_detail.html#live_message", context)

@@ -152,3 +152,16 @@ async def test_a_viewer_drops_a_live_update_about_a_step_it_shows(people: People
     assert any("fresh words" in m for m in seen)
     assert not any("stale words" in m for m in seen)
     await viewer.disconnect()
+
+
+async def test_the_forming_row_hides_a_secret_as_the_committed_step_does(people: People) -> None:
+    """Tried: a model that writes an AWS key into its reply as it streams."""
+    sink, run_id = await sync_to_async(_start)(people)
+    watching = await _connect(run_id, people.owner)
+    assert "run-status" in await watching.receive_from(timeout=10)
+    reply = " The key is AKIAIOSFODNN7EXAMPLE.\nAction: calculator\nAction Input: {}"
+    await sync_to_async(sink.live)(ReplySoFar(index=0, turn=0, text=reply))
+    seen = _live(await _messages(watching))
+    assert seen and "AKIAIOSFODNN7EXAMPLE" not in "".join(seen)
+    assert "[REDACTED:aws-access-key]" in seen[-1]
+    await watching.disconnect()
