@@ -35,6 +35,7 @@ import os
 import re
 import shutil
 import threading
+import time
 from collections.abc import Coroutine, Mapping, Sequence
 from pathlib import Path
 from types import TracebackType
@@ -181,10 +182,16 @@ class McpServer:
             raise RuntimeError("the MCP server is not running; use `with McpServer(...)` first")
         return [self._to_tool(spec) for spec in self._listing]
 
-    def call(self, name: str, arguments: Mapping[str, Any]) -> ToolOutput:
-        """Call the server's tool `name` (its own name, without the prefix)."""
+    def call(
+        self,
+        name: str,
+        arguments: Mapping[str, Any],
+        cancelled: threading.Event | None = None,
+    ) -> ToolOutput:
+        """Call the server's tool `name` (its own name, without the prefix); `cancelled`
+        set (the run's cancel) gives the call up and asks the server to cancel it."""
         coro = self._call_tool(name, dict(arguments))
-        return render_result(self._submit(coro, self.timeout + _CALL_MARGIN))
+        return render_result(self._submit(coro, self.timeout + _CALL_MARGIN, cancelled))
 
     # The loop thread
 
@@ -258,8 +265,14 @@ class McpServer:
 
     # The caller's thread
 
-    def _submit(self, coro: Coroutine[Any, Any, _T], wait: float) -> _T:
-        """Run `coro` on the loop and wait at most `wait` seconds; failures become ToolErrors."""
+    def _submit(
+        self,
+        coro: Coroutine[Any, Any, _T],
+        wait: float,
+        cancelled: threading.Event | None = None,
+    ) -> _T:
+        """Run `coro` on the loop and wait at most `wait` seconds, or until `cancelled` is
+        set; failures become ToolErrors."""
         with self._lock:
             loop = self._loop if self._client is not None and not self._closing else None
             if loop is None:
@@ -267,7 +280,10 @@ class McpServer:
                 raise McpServerError(self._gone_message())
             future = asyncio.run_coroutine_threadsafe(coro, loop)
         try:
-            return future.result(wait)
+            return _result_unless_cancelled(future, wait, cancelled)
+        except _CallCancelled:
+            future.cancel()  # the SDK then asks the server to cancel the request
+            raise McpServerError("cancelled with the run; the server was asked to stop") from None
         except concurrent.futures.TimeoutError:
             future.cancel()  # the SDK then asks the server to cancel the request
             raise McpServerError(f"no answer from the MCP server within {wait:g}s") from None
@@ -310,7 +326,7 @@ class McpServer:
     def _tool_function(self, name: str) -> ToolFunction:
         # ctx is positional-only, so a server tool may have an argument called "ctx".
         def call(ctx: ToolContext, /, **arguments: Any) -> ToolOutput:
-            return self.call(name, arguments)
+            return self.call(name, arguments, ctx.cancelled)
 
         return call
 
@@ -345,6 +361,33 @@ class McpServer:
     def _stderr_note(self) -> str:
         tail = self.stderr.strip()
         return f"; its stderr ends with:\n{tail[-1000:]}" if tail else ""
+
+
+class _CallCancelled(Exception):
+    """The run was cancelled while a call waited for its result."""
+
+
+CANCEL_POLL = 0.1
+"""Seconds between two looks at the run's cancel flag while a call waits."""
+
+
+def _result_unless_cancelled[T](
+    future: concurrent.futures.Future[T], wait: float, cancelled: threading.Event | None
+) -> T:
+    """The future's result within `wait` seconds (TimeoutError after), or _CallCancelled
+    as soon as `cancelled` is set."""
+    if cancelled is None:
+        return future.result(wait)
+    deadline = time.monotonic() + wait
+    while True:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise concurrent.futures.TimeoutError
+        try:
+            return future.result(min(left, CANCEL_POLL))
+        except concurrent.futures.TimeoutError:
+            if cancelled.is_set():
+                raise _CallCancelled from None
 
 
 def tool_effect(annotations: mcp_types.ToolAnnotations | None) -> Effect:

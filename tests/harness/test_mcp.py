@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -145,6 +146,19 @@ def test_it_times_out_a_slow_tool_as_an_error_output(ctx: ToolContext):
         assert output.is_error
         assert "timed out" in output.decode()
         # The session survives the timeout.
+        assert registry.execute(Action(tool="add", arguments={"a": 1, "b": 1}), ctx).decode() == "2"
+
+
+def test_a_cancel_gives_up_a_slow_call_at_once_and_the_session_survives(ctx: ToolContext):
+    """Tried: the run cancelled 0.3 s into a 30 s call, with a 60 s tool timeout."""
+    with McpServer(COMMAND, timeout=60, sandbox=SANDBOX) as server:
+        registry = ToolRegistry(server.tools())
+        threading.Timer(0.3, ctx.cancelled.set).start()
+        started = time.monotonic()
+        output = registry.execute(Action(tool="slow", arguments={"seconds": 30}), ctx)
+        assert time.monotonic() - started < 5, "given up well before the call's 30 s"
+        assert output.is_error and "cancelled" in output.decode()
+        ctx.cancelled.clear()
         assert registry.execute(Action(tool="add", arguments={"a": 1, "b": 1}), ctx).decode() == "2"
 
 
