@@ -297,6 +297,8 @@ def test_a_scenario_run_calls_its_servers_tool_in_the_sandbox(
     assert step.packet is not None
     artifact = Artifact.objects.get(run=run)
     assert (artifact.tool, artifact.trust_lane, artifact.family) == (TOOL, "internal", "mcp")
+    page = client_for(people.owner).get(f"/runs/{run.pk}/").content.decode()
+    assert "<code data-mcp-server>time</code>" in page, "the run page names its servers"
 
 
 # -- the launch form -------------------------------------------------------------------
