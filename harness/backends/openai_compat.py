@@ -10,8 +10,17 @@ the API (llama.cpp's `grammar`, a `response_format`, vLLM's `guided_json`).
 Every call streams (`stream=True`, with `stream_options.include_usage` so the
 last chunk carries the token counts): the text and the tool calls (their
 arguments arrive in pieces, by index) are put together chunk by chunk, and
-the reply so far is told to the request's `on_text`. A server that answers a
-streaming request with a whole JSON reply is read as one.
+the reply so far is told to the request's `on_text`, at most every
+`TELL_EVERY` seconds and once at the end. A server that answers a streaming
+request with a whole JSON reply is read as one.
+
+The events are parsed from the bytes (lines end only at CR, LF or CRLF, so
+U+2028 and the like inside a JSON string are text), and a server cannot make
+a call take unbounded memory or time: an event over `MAX_EVENT_BYTES`, a
+reply over `MAX_REPLY_CHARS` (or a JSON body over `MAX_BODY_BYTES`), and a
+call that goes on past `max_seconds` (by default ten times the timeout, at
+least `MAX_SECONDS`) are each a `ModelError`; a watchdog shuts the stream at
+the deadline as `abandon` does.
 
 The openai client keeps the timeout and does the retries, with exponential
 backoff, on connection errors, timeouts, 408, 409, 429 and 5xx (honouring
@@ -64,6 +73,17 @@ MEDIA_TYPE = re.compile(r"[A-Za-z0-9.+-]{1,40}/[A-Za-z0-9.+-]{1,60}")
 """The media type of a Content-Type header: all of it an error repeats."""
 EVENT_STREAM = "text/event-stream"
 STREAM_OPTIONS = {"include_usage": True}
+MAX_EVENT_BYTES = 1024 * 1024
+"""The longest line, or event, a stream may send: far above any real chunk."""
+MAX_REPLY_CHARS = 1_000_000
+"""The longest reply, text and tool-call arguments together: more than any real one."""
+MAX_BODY_BYTES = 8 * MAX_REPLY_CHARS
+"""The largest whole JSON reply (escapes make a character up to 6 bytes, plus the envelope)."""
+MAX_SECONDS = 600.0
+"""The least a call may take in all by default; `max_seconds` sets it."""
+TELL_EVERY = 0.05
+"""Seconds between two tellings of the reply so far: each tells the whole reply."""
+_LINE_END = re.compile(rb"[\r\n]")
 
 
 class _Usage(BaseModel):
@@ -152,6 +172,8 @@ class _Assembly:
     usage: _Usage | None = None
     finished: bool = False
     chars: int = 0
+    joined: str = field(default="", init=False)
+    """The text parts joined so far: `text` then holds it as its first part."""
 
     def add(self, chunk: _Chunk) -> bool:
         """Take in one chunk; True when it added to the reply."""
@@ -181,6 +203,7 @@ class _Assembly:
         call.id = call.id or (delta.id or "")
         function = delta.function or _DeltaFunction()
         call.name += function.name or ""
+        self.chars += len(function.name or "")
         arguments = function.arguments
         if isinstance(arguments, dict):
             arguments = json.dumps(arguments)
@@ -189,8 +212,15 @@ class _Assembly:
             self.chars += len(arguments)
         return bool(function.name or arguments)
 
+    def whole_text(self) -> str:
+        """The text so far; only the parts that came since the last time are joined."""
+        if len(self.text) > 1 or (self.text and self.text[0] is not self.joined):
+            self.joined = "".join(self.text)
+            self.text[:] = [self.joined]
+        return self.joined
+
     def so_far(self, stop: list[str]) -> str:
-        text = _cut_at_stop("".join(self.text), stop)
+        text = _cut_at_stop(self.whole_text(), stop)
         calls = [(c.name, "".join(c.arguments)) for _, c in sorted(self.calls.items())]
         return partial_text(text, calls)
 
@@ -219,9 +249,13 @@ class OpenAICompatModel:
         temperature: float = 0.0,
         max_tokens: int | None = None,
         extra_body: Mapping[str, Any] | None = None,
+        max_seconds: float | None = None,
     ) -> None:
         if react_api not in ("chat", "completions"):
             raise ValueError(f"react_api must be 'chat' or 'completions', not {react_api!r}")
+        if max_seconds is not None and not max_seconds > 0:
+            raise ValueError(f"max_seconds must be above 0, not {max_seconds!r}")
+        self._max_seconds = max_seconds or max(MAX_SECONDS, 10 * timeout)
         self._model = model
         self._base_url = base_url
         self._timeout = timeout
@@ -252,9 +286,17 @@ class OpenAICompatModel:
         self._transport.tries = 0
         self._request_on_text = request.on_text
         started = time.monotonic()
+        watchdog = threading.Timer(self._max_seconds, self._transport.overrun)
+        watchdog.daemon = True
+        self._transport.begin()
+        watchdog.start()
         try:
             return self._generate(request)
+        except _Overrun as exc:
+            raise ModelError(self._overrun(exc.chars)) from exc
         except openai.APITimeoutError as exc:
+            if self._transport.overran:
+                raise ModelError(self._overrun(None)) from exc
             if isinstance(exc.__cause__, httpx2.ConnectTimeout):
                 raise ModelError(self._unreachable()) from exc
             spent = time.monotonic() - started
@@ -269,12 +311,20 @@ class OpenAICompatModel:
             raise ModelError(self._refusal(exc.response)) from exc
         except openai.OpenAIError as exc:
             raise ModelError(f"{type(exc).__name__}: {exc}") from exc
+        finally:
+            watchdog.cancel()
 
     def abandon(self) -> None:
         """Give up the call in progress (from another thread): the client sends nothing
         more, retries included, and the connection waiting for a reply, or streaming
         one, is closed at once."""
         self._transport.abandon()
+
+    def _overrun(self, chars: int | None) -> str:
+        if chars is None:
+            return f"the call to {self._base_url} went on past {self._max_seconds:g} s"
+        after = f"after {chars} character{'' if chars == 1 else 's'}"
+        return f"the stream from {self._base_url} went on past {self._max_seconds:g} s {after}"
 
     def _unreachable(self) -> str:
         return f"could not connect to {self._base_url}"
@@ -330,7 +380,7 @@ class OpenAICompatModel:
         with create(**options) as raw:
             whole = self._stream(raw.http_response, _ChatReply, stop, self._request_on_text)
         if isinstance(whole, _Assembly):
-            text = _cut_at_stop("".join(whole.text), stop)
+            text = _cut_at_stop(whole.whole_text(), stop)
             calls = whole.tool_calls(turn)
             usage = whole.usage
         else:
@@ -353,7 +403,7 @@ class OpenAICompatModel:
         with self._client.completions.with_streaming_response.create(**options) as raw:
             whole = self._stream(raw.http_response, _TextReply, stop, self._request_on_text)
         if isinstance(whole, _Assembly):
-            text = _cut_at_stop("".join(whole.text), stop)
+            text = _cut_at_stop(whole.whole_text(), stop)
         else:
             if not whole.choices:
                 raise ModelError(f"the reply from {self._base_url} has no choices")
@@ -371,22 +421,68 @@ class OpenAICompatModel:
             raise openai.APIStatusError("error", response=response, body=None)
         media = response.headers.get("content-type", "").split(";")[0].strip().lower()
         if media != EVENT_STREAM:
-            response.read()
-            return _read(shape, response, self._base_url)
+            return self._whole(response, shape)
         whole = _Assembly()
+        told = float("-inf")  # when the reply so far was last told (monotonic)
+        untold = False
         self._transport.streaming(response)
         try:
-            for data in _events(response, whole, self._transport):
+            for data in _events(response, whole, self._transport, self._base_url):
                 if data == "[DONE]":
                     whole.finished = True
                     break
-                if whole.add(self._chunk(data, response, shape)) and on_text is not None:
+                if not whole.add(self._chunk(data, response, shape)):
+                    continue
+                if whole.chars > MAX_REPLY_CHARS:
+                    raise ModelError(self._too_long())
+                untold = True
+                now = time.monotonic()
+                if on_text is not None and now - told >= TELL_EVERY:
                     on_text(whole.so_far(stop))
+                    told, untold = now, False
         finally:
             self._transport.streaming(None)
         if not whole.finished:
             raise _Cut(whole.chars, stalled=False)
+        if untold and on_text is not None:
+            on_text(whole.so_far(stop))
         return whole
+
+    def _whole[R: _ChatReply | _TextReply](self, response: httpx2.Response, shape: type[R]) -> R:
+        """The reply of a server that sent one JSON body, read up to `MAX_BODY_BYTES`."""
+        body = bytearray()
+        self._transport.streaming(response)
+        try:
+            for piece in response.iter_bytes():
+                body += piece
+                if len(body) > MAX_BODY_BYTES:
+                    raise ModelError(
+                        f"{self._base_url} sent a reply larger than {_mib(MAX_BODY_BYTES)}"
+                    )
+        except httpx2.TimeoutException as exc:
+            self._transport.check(0)
+            raise _Cut(0, stalled=True) from exc
+        except (httpx2.TransportError, httpx2.StreamError) as exc:
+            self._transport.check(0)
+            raise _Cut(0, stalled=False) from exc
+        finally:
+            self._transport.streaming(None)
+        self._transport.check(0)
+        reply = _read(shape, response, bytes(body), self._base_url)
+        chars = 0
+        for choice in reply.choices:
+            if isinstance(choice, _TextChoice):
+                chars += len(choice.text)
+            else:
+                chars += len(choice.message.content or "")
+                for call in choice.message.tool_calls or []:
+                    chars += len(call.function.name) + len(str(call.function.arguments or ""))
+        if chars > MAX_REPLY_CHARS:
+            raise ModelError(self._too_long())
+        return reply
+
+    def _too_long(self) -> str:
+        return f"the reply from {self._base_url} went on past {MAX_REPLY_CHARS:,} characters"
 
     def _chunk(self, data: str, response: httpx2.Response, shape: type[BaseModel]) -> _Chunk:
         try:
@@ -423,6 +519,15 @@ class _Abandoned(openai.OpenAIError):
     """The call was abandoned: raised where the next request would have gone out."""
 
 
+class _Overrun(openai.OpenAIError):
+    """The call went on past its `max_seconds`; `chars` is how far its stream got, if it
+    began."""
+
+    def __init__(self, chars: int | None) -> None:
+        super().__init__(chars)
+        self.chars = chars
+
+
 class _Cut(Exception):
     """The stream ended, or stalled, before the reply did."""
 
@@ -439,6 +544,7 @@ class _CountingTransport(httpx2.BaseTransport):
     def __init__(self) -> None:
         self._inner = httpx2.HTTPTransport()
         self._abandoned = threading.Event()
+        self._overran = threading.Event()
         self._lock = threading.Lock()
         self._streaming: httpx2.Response | None = None
         self.tries = 0
@@ -447,9 +553,26 @@ class _CountingTransport(httpx2.BaseTransport):
     def abandoned(self) -> bool:
         return self._abandoned.is_set()
 
+    @property
+    def overran(self) -> bool:
+        return self._overran.is_set()
+
+    def check(self, chars: int) -> None:
+        """Raise if the call was abandoned, or went on past its time, while it read."""
+        if self._abandoned.is_set():
+            raise _Abandoned
+        if self._overran.is_set():
+            raise _Overrun(chars)
+
+    def begin(self) -> None:
+        """A new call: the last one's overrun is forgotten (an abandon is not)."""
+        self._overran.clear()
+
     def handle_request(self, request: httpx2.Request) -> httpx2.Response:
         if self._abandoned.is_set():
             raise _Abandoned  # an OpenAIError: the client does not retry it
+        if self._overran.is_set():
+            raise _Overrun(None)
         self.tries += 1
         return self._inner.handle_request(request)
 
@@ -457,7 +580,7 @@ class _CountingTransport(httpx2.BaseTransport):
         """The response being read chunk by chunk, which `abandon` shuts."""
         with self._lock:
             self._streaming = response
-        if response is not None and self._abandoned.is_set():
+        if response is not None and (self._abandoned.is_set() or self._overran.is_set()):
             _shut(response)
 
     def abandon(self) -> None:
@@ -467,6 +590,14 @@ class _CountingTransport(httpx2.BaseTransport):
         if response is not None:
             _shut(response)
         self._inner.close()
+
+    def overrun(self) -> None:
+        """The call's time is up (the watchdog): shut its stream, send nothing more."""
+        self._overran.set()
+        with self._lock:
+            response = self._streaming
+        if response is not None:
+            _shut(response)
 
     def close(self) -> None:
         self._inner.close()
@@ -483,34 +614,89 @@ def _shut(response: httpx2.Response) -> None:
 
 
 def _events(
-    response: httpx2.Response, whole: _Assembly, transport: _CountingTransport
+    response: httpx2.Response, whole: _Assembly, transport: _CountingTransport, base_url: str
 ) -> Iterator[str]:
     """The `data:` of each server-sent event, as the lines come; comments and other fields
-    are skipped, and an event's data lines are joined as the spec says."""
+    are skipped, and an event's data lines are joined as the spec says. A line, or an
+    event, over `MAX_EVENT_BYTES` is a `ModelError`."""
     data: list[str] = []
+    size = 0
+    lines = _Lines()
     try:
-        for line in response.iter_lines():
-            if transport.abandoned:
-                raise _Abandoned
-            if not line:
-                if data:
-                    yield "\n".join(data)
-                    data = []
-                continue
-            if line.startswith("data:"):
-                data.append(line[5:].removeprefix(" "))
+        for piece in response.iter_bytes():
+            transport.check(whole.chars)
+            for raw in lines.feed(piece, base_url):
+                if not raw:
+                    if data:
+                        yield "\n".join(data)
+                        data, size = [], 0
+                    continue
+                if raw.startswith(b"data:"):
+                    size += len(raw)
+                    if size > MAX_EVENT_BYTES:
+                        raise ModelError(_too_large(base_url))
+                    data.append(raw[5:].removeprefix(b" ").decode("utf-8", errors="replace"))
+        last = lines.rest()
+        if last.startswith(b"data:"):
+            data.append(last[5:].removeprefix(b" ").decode("utf-8", errors="replace"))
         if data:
             yield "\n".join(data)
     except httpx2.TimeoutException as exc:
-        if transport.abandoned:
-            raise _Abandoned from exc
+        transport.check(whole.chars)
         raise _Cut(whole.chars, stalled=True) from exc
     except (httpx2.TransportError, httpx2.StreamError) as exc:
-        if transport.abandoned:
-            raise _Abandoned from exc
+        transport.check(whole.chars)
         raise _Cut(whole.chars, stalled=False) from exc
-    if transport.abandoned:
-        raise _Abandoned
+    transport.check(whole.chars)
+
+
+class _Lines:
+    """Bytes cut into lines at CR, LF or CRLF only, as server-sent events end them (not at
+    U+2028 or U+0085, which a JSON string may hold raw); a leading BOM is dropped."""
+
+    def __init__(self) -> None:
+        self._line = bytearray()
+        self._after_cr = False
+        self._first = True
+
+    def feed(self, piece: bytes, base_url: str) -> Iterator[bytes]:
+        if self._first and piece:
+            self._first = False
+            piece = piece.removeprefix(b"\xef\xbb\xbf")
+        start = 0
+        if self._after_cr and piece:
+            self._after_cr = False
+            if piece[:1] == b"\n":
+                start = 1
+        while start < len(piece):
+            found = _LINE_END.search(piece, start)
+            end = found.start() if found is not None else len(piece)
+            if len(self._line) + end - start > MAX_EVENT_BYTES:
+                raise ModelError(_too_large(base_url))
+            self._line += piece[start:end]
+            if found is None:
+                return
+            line = bytes(self._line)
+            self._line.clear()
+            start = end + 1
+            if piece[end] == 0x0D:  # CR: a LF right after it ends the same line
+                if start == len(piece):
+                    self._after_cr = True
+                elif piece[start] == 0x0A:
+                    start += 1
+            yield line
+
+    def rest(self) -> bytes:
+        """The last line, if the stream ended without ending it."""
+        return bytes(self._line)
+
+
+def _too_large(base_url: str) -> str:
+    return f"{base_url} sent an event larger than {_mib(MAX_EVENT_BYTES)}"
+
+
+def _mib(size: int) -> str:
+    return f"{size / (1024 * 1024):g} MiB" if size % (1024 * 1024) == 0 else f"{size:,} bytes"
 
 
 def duration(seconds: float) -> str:
@@ -521,9 +707,9 @@ def duration(seconds: float) -> str:
     return f"{minutes} min {rest} s" if minutes else f"{rest} s"
 
 
-def _read[R: BaseModel](shape: type[R], response: httpx2.Response, base_url: str) -> R:
+def _read[R: BaseModel](shape: type[R], response: httpx2.Response, body: bytes, base_url: str) -> R:
     try:
-        return shape.model_validate_json(response.content)
+        return shape.model_validate_json(body)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(part) for part in first["loc"]) or "(body)"

@@ -5,7 +5,9 @@ with an ephemeral port, as one JSON body or, when the request says `stream`,
 as server-sent events: the text in pieces of `Reply.piece` characters and
 each tool call's arguments likewise, `Reply.pause` seconds apart, the usage in
 a last chunk when the request asks for it, then `[DONE]`; `Reply.cut_after`
-ends the stream after that many pieces, with no finish reason or `[DONE]`.
+ends the stream after that many pieces, with no finish reason or `[DONE]`;
+`Reply.made` sends the bytes a function makes, as they come, for streams
+too large or too long to hold (a line of 200 MiB, an endless trickle).
 
 Every request body is validated with pydantic over the openai package's own
 request TypedDicts, with unknown keys refused, and then by the rules the
@@ -21,7 +23,7 @@ import json
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Self
@@ -186,6 +188,8 @@ class Reply:
     """Streamed: seconds between two chunks."""
     cut_after: int | None = None
     """Streamed: the number of pieces sent before the connection is closed mid-reply."""
+    made: Callable[[], Iterable[bytes]] | None = None
+    """A text/event-stream body made piece by piece as it is sent, whatever was asked."""
 
     @classmethod
     def fail(cls, status: int, message: str, **headers: str) -> Reply:
@@ -395,17 +399,21 @@ class _Handler(BaseHTTPRequestHandler):
         status, body, reply = owner.handle(self.path, raw, headers)
         if reply.delay and owner.stopping.wait(reply.delay):
             return
+        if status == 200 and reply.made is not None:
+            self._stream(reply.made(), reply)
+            return
         asked = _json_object(raw)
         streamed = asked.get("stream") is True
         if status == 200 and streamed and reply.raw is None and reply.error is None:
             usage = bool((asked.get("stream_options") or {}).get("include_usage"))
             model = str(asked.get("model", ""))
-            self._stream(reply.chunks(self.path, model, usage), reply)
+            chunks = reply.chunks(self.path, model, usage)
+            self._stream((f"data: {chunk}\n\n".encode() for chunk in chunks), reply)
             return
         self._send(status, body, reply.headers, reply.content_type)
 
-    def _stream(self, chunks: list[str], reply: Reply) -> None:
-        """The chunks as server-sent events, `reply.pause` apart; the connection closes at
+    def _stream(self, pieces: Iterable[bytes], reply: Reply) -> None:
+        """The pieces of an event stream, `reply.pause` apart; the connection closes at
         the end (HTTP/1.0, no length), as it does when a stream is cut."""
         owner = self.server.owner
         try:
@@ -415,10 +423,12 @@ class _Handler(BaseHTTPRequestHandler):
             for name, value in reply.headers.items():
                 self.send_header(name, value)
             self.end_headers()
-            for index, chunk in enumerate(chunks):
+            for index, piece in enumerate(pieces):
                 if index and reply.pause and owner.stopping.wait(reply.pause):
                     return
-                self.wfile.write(f"data: {chunk}\n\n".encode())
+                if owner.stopping.is_set():
+                    return
+                self.wfile.write(piece)
                 self.wfile.flush()
         except (BrokenPipeError, ConnectionResetError):
             owner.hung_up.set()  # the client closed the stream (an abandoned call)

@@ -10,7 +10,10 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
+import pytest
+
 from harness import Agent, AgentConfig
+from harness.backends import openai_compat
 from harness.backends.openai_compat import OpenAICompatModel
 from harness.backends.scripted import ScriptedModel, ScriptedTurn
 from harness.live import (
@@ -78,7 +81,10 @@ def test_a_sink_with_live_is_told_each_step_as_it_forms(workspace: Path) -> None
     assert not any(isinstance(e, ReplySoFar) for e in sink.events)
 
 
-def test_the_reply_so_far_follows_a_streaming_model(workspace: Path) -> None:
+def test_the_reply_so_far_follows_a_streaming_model(
+    workspace: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(openai_compat, "TELL_EVERY", 0.0)  # every chunk told
     reply = ' Add them.\nAction: calculator\nAction Input: {"expression": "2 + 2"}'
     with OpenAIServer() as server:
         server.script(Reply(text=reply, piece=6), Reply(text=" Done.\nFinal Answer: 4", piece=6))

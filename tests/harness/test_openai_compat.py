@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from harness import Agent, AgentConfig
-from harness.backends import ModelError, ModelRequest, ToolCall, get_backend
+from harness.backends import ModelError, ModelRequest, ToolCall, get_backend, openai_compat
 from harness.backends.base import Purpose, estimate_tokens
 from harness.backends.openai_compat import OpenAICompatModel
 from harness.tools import ToolContext, ToolRegistry
@@ -660,6 +660,13 @@ def collect() -> tuple[list[str], Callable[[str], None]]:
     return told, told.append
 
 
+@pytest.fixture
+def tell_every_chunk(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The reply so far told on every chunk, not at most every `TELL_EVERY` seconds."""
+    monkeypatch.setattr(openai_compat, "TELL_EVERY", 0.0)
+
+
+@pytest.mark.usefixtures("tell_every_chunk")
 def test_it_streams_a_react_reply_and_tells_the_text_so_far(server: OpenAIServer) -> None:
     server.script(Reply(text=ACTION, usage=(40, 9), piece=5))
     told, on_text = collect()
@@ -673,6 +680,7 @@ def test_it_streams_a_react_reply_and_tells_the_text_so_far(server: OpenAIServer
     assert server.rejected() == []
 
 
+@pytest.mark.usefixtures("tell_every_chunk")
 def test_it_streams_a_legacy_completion(server: OpenAIServer) -> None:
     server.script(Reply(text=ACTION, usage=(33, 8), piece=10))
     told, on_text = collect()
@@ -685,6 +693,7 @@ def test_it_streams_a_legacy_completion(server: OpenAIServer) -> None:
     assert server.rejected() == []
 
 
+@pytest.mark.usefixtures("tell_every_chunk")
 def test_it_puts_streamed_tool_calls_together_by_index(server: OpenAIServer) -> None:
     calls = [
         ("call_a", "calculator", '{"expression": "6 * 7"}'),
@@ -869,3 +878,137 @@ def test_abandoning_a_streaming_call_closes_the_stream_at_once(server: OpenAISer
     assert [str(e) for e in outcome] == [f"the call to {server.base_url} was abandoned"]
     assert server.hung_up.wait(2)  # the server's next write found the connection gone
     assert not server.streamed.is_set()
+
+
+# -- limits -------------------------------------------------------------------------
+
+MIB = 1024 * 1024
+
+
+def one_long_line() -> Iterator[bytes]:
+    """`data: ` and then 200 MiB with no newline, made as it is sent."""
+    yield b"data: "
+    piece = b"x" * (64 * 1024)
+    for _ in range(200 * MIB // len(piece)):
+        yield piece
+
+
+def test_a_line_over_the_limit_fails_at_the_limit(server: OpenAIServer) -> None:
+    server.script(Reply(made=one_long_line))
+    started = time.perf_counter()
+
+    with pytest.raises(ModelError) as raised:
+        make_model(server, timeout=20).generate(react_request())
+
+    assert str(raised.value) == f"{server.base_url} sent an event larger than 1 MiB"
+    assert time.perf_counter() - started < 15  # not the 200 MiB: about 1 MiB read
+    assert not server.streamed.is_set()
+
+
+def test_an_event_of_many_lines_over_the_limit_fails_too(server: OpenAIServer) -> None:
+    line = b"data: " + b"y" * 1000 + b"\n"
+    server.script(Reply(made=lambda: (line for _ in range(2000))))
+
+    with pytest.raises(ModelError) as raised:
+        make_model(server).generate(react_request())
+
+    assert str(raised.value) == f"{server.base_url} sent an event larger than 1 MiB"
+
+
+def test_line_separators_inside_the_text_are_text(server: OpenAIServer) -> None:
+    # llama.cpp and vLLM send these raw inside JSON strings; lines end at CR, LF, CRLF only
+    pieces = ["a\u2028b", "\u2029c\u0085", "d\x1ce\x1d\x1ef\x0b\x0cg"]
+    chunks = [{"choices": [{"index": 0, "delta": {"content": p}}]} for p in pieces]
+    chunks.append({"choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]})
+    events = [json.dumps(c, ensure_ascii=False) for c in chunks]
+    raw = f"data: {events[0]}\r\n\r\ndata: {events[1]}\r\rdata: {events[2]}\n\n"
+    raw += f"data: {events[3]}\r\n\r\ndata: [DONE]\r\n\r\n"
+    server.script(Reply(raw=raw, content_type="text/event-stream"))
+
+    reply = make_model(server).generate(react_request())
+
+    assert reply.text == "".join(pieces)
+
+
+def test_a_crlf_split_between_two_reads_ends_one_line(server: OpenAIServer) -> None:
+    chunk = json.dumps({"choices": [{"delta": {"content": "ok"}, "finish_reason": "stop"}]})
+    pieces = [f"\ufeffdata: {chunk}\r".encode(), b"\n\r", b"\ndata: [DONE]\r\n\r\n"]
+    server.script(Reply(made=lambda: pieces, pause=0.05))
+
+    reply = make_model(server).generate(react_request())
+
+    assert reply.text == "ok"
+
+
+def trickle() -> Iterator[bytes]:
+    """A comment, then a chunk of one character for ever (with a `pause` between)."""
+    yield b": keep-alive\n\n"
+    chunk = json.dumps({"choices": [{"delta": {"content": "x"}}]})
+    while True:
+        yield f"data: {chunk}\n\n".encode()
+
+
+def test_a_stream_that_never_ends_stops_at_the_deadline(server: OpenAIServer) -> None:
+    server.script(Reply(made=trickle, pause=0.05), Reply(text="in time"))
+    model = make_model(server, timeout=5, max_seconds=1)
+    started = time.perf_counter()
+
+    with pytest.raises(ModelError) as raised:
+        model.generate(react_request())
+
+    said = str(raised.value)
+    assert said.startswith(f"the stream from {server.base_url} went on past 1 s after ")
+    assert said.endswith(" characters")
+    assert time.perf_counter() - started < 4  # the watchdog, not the 5 s timeout
+    assert server.hung_up.wait(5)
+    assert model.generate(react_request()).text == "in time"  # the deadline is per call
+
+
+def test_max_seconds_must_be_positive(server: OpenAIServer) -> None:
+    with pytest.raises(ValueError, match="max_seconds must be above 0"):
+        make_model(server, max_seconds=0)
+
+
+@pytest.mark.parametrize("react_api", ["chat", "completions"])
+def test_a_reply_over_the_limit_fails_naming_it(
+    server: OpenAIServer, react_api: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(openai_compat, "MAX_REPLY_CHARS", 100)
+    server.script(Reply(text="x" * 300, piece=10))
+
+    with pytest.raises(ModelError) as raised:
+        make_model(server, react_api=react_api).generate(react_request())
+
+    assert str(raised.value) == f"the reply from {server.base_url} went on past 100 characters"
+
+
+def test_a_whole_json_reply_over_the_limits_fails_naming_them(
+    server: OpenAIServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(openai_compat, "MAX_REPLY_CHARS", 100)
+    server.script(Reply(raw=Reply(text="x" * 101).body(CHAT_PATH, "m")))
+    with pytest.raises(ModelError) as raised:
+        make_model(server).generate(react_request())
+    assert str(raised.value) == f"the reply from {server.base_url} went on past 100 characters"
+
+    monkeypatch.setattr(openai_compat, "MAX_BODY_BYTES", 2 * MIB)
+    server.script(Reply(raw=Reply(text="x" * (3 * MIB)).body(CHAT_PATH, "m")))
+    with pytest.raises(ModelError) as raised:
+        make_model(server).generate(react_request())
+    assert str(raised.value) == f"{server.base_url} sent a reply larger than 2 MiB"
+
+
+def test_a_long_reply_of_many_chunks_is_told_now_and_then(server: OpenAIServer) -> None:
+    text = "".join(f"{n % 10}" for n in range(20_000))
+    server.script(Reply(text=text, piece=1))
+    told, on_text = collect()
+    started = time.perf_counter()
+
+    reply = make_model(server, timeout=30).generate(replace(react_request(), on_text=on_text))
+
+    took = time.perf_counter() - started
+    assert reply.text == text
+    assert told[-1] == text and all(text.startswith(t) for t in told)
+    # not once per chunk (each telling is the whole reply): once per TELL_EVERY, and the end
+    assert len(told) <= took / openai_compat.TELL_EVERY + 2
+    assert len(told) < 20_000 / 10
