@@ -13,7 +13,12 @@ go through each viewer's channel: each web process (each event loop) has one
 channel in the run's live group (`LiveFanout`) and hands every update to its
 own viewers of the run. An update is then one channel-layer message per
 process, not one per viewer, and one Redis round trip each (a process
-receives its channels' messages one at a time).
+receives its channels' messages one at a time). The fan-out never waits on a
+viewer: a send waits while the browser's buffer is full, so each viewer keeps
+only its latest live message not yet sent, sent by a task of its own. A live
+message is the whole live state, so a newer one replaces the pending one: a viewer
+who reads slowly (or stops) skips states, and the others, of this run and every
+other, are not held up.
 """
 
 from __future__ import annotations
@@ -48,7 +53,8 @@ BACKFILL_CHUNK = 200
 
 class LiveFanout:
     """One process's (one event loop's) viewers of each run, and its one channel in each of
-    their runs' live groups; a live update that comes in goes to each of the run's viewers."""
+    their runs' live groups; a live update that comes in is handed to each of the run's
+    viewers (`RunConsumer.offer_live`, which does not wait for the send)."""
 
     def __init__(self, layer: Any) -> None:
         self.layer = layer
@@ -86,10 +92,7 @@ class LiveFanout:
                 await asyncio.sleep(1.0)
                 continue
             for viewer in list(self.viewers.get(message.get("run_id", -1), ())):
-                try:
-                    await viewer.run_live(message)
-                except Exception:  # one viewer's socket, gone: the others still get it
-                    logger.debug("a live update did not reach a viewer", exc_info=True)
+                viewer.offer_live(message)
 
 
 _fanouts: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, LiveFanout] = (
@@ -111,7 +114,10 @@ class RunConsumer(AccessConsumer):
     last_index: int
     live_ready = False
     """Set once the backfill, the status bar and the stored live state are sent: the fan-out
-    calls `run_live` directly, outside the consumer's own message order."""
+    hands live messages over directly, outside the consumer's own message order."""
+    _pending: LiveMessage | None = None
+    """The latest live message not yet sent (`offer_live`)."""
+    _sender: asyncio.Task[None] | None = None
 
     async def connect(self) -> None:
         self.run_id = int(self.scope["url_route"]["kwargs"]["run_id"])
@@ -141,6 +147,9 @@ class RunConsumer(AccessConsumer):
         if hasattr(self, "last_index"):
             await self.channel_layer.group_discard(group_name(self.run_id), self.channel_name)
             await fanout_for(self.channel_layer).remove(self.run_id, self)
+        self._pending = None
+        if self._sender is not None:
+            self._sender.cancel()
 
     async def run_step(self, message: StepMessage) -> None:
         index = message["index"]
@@ -157,8 +166,24 @@ class RunConsumer(AccessConsumer):
     async def run_changes(self, message: ChangesMessage) -> None:
         await self.send(text_data=message["html"])
 
+    def offer_live(self, message: LiveMessage) -> None:
+        """A live message from this process's LiveFanout (runs.live publishes to the run's
+        live group): it replaces the one pending, if any, and this viewer's own task sends
+        it, so a viewer whose socket is slow holds up no one but itself."""
+        self._pending = message
+        if self._sender is None or self._sender.done():
+            self._sender = asyncio.create_task(self._send_live())
+
+    async def _send_live(self) -> None:
+        while self._pending is not None:
+            message, self._pending = self._pending, None
+            try:
+                await self.run_live(message)
+            except Exception:  # this viewer's socket, gone
+                logger.debug("a live update did not reach a viewer", exc_info=True)
+
     async def run_live(self, message: LiveMessage) -> None:
-        """From this process's LiveFanout (runs.live publishes to the run's live group)."""
+        """Send a live message, unless it is about a step this viewer shows already."""
         index = message["index"]
         if self.closing or not self.live_ready:
             return  # not yet (the stored state comes after the backfill), or no more

@@ -11,7 +11,15 @@ backfill) and its fragment to the run's live group, whose members are web
 processes, not viewers: each hands it to its own viewers of the run
 (runs.consumers), so an update is one channel message per process. When a step commits, its state
 is dropped and the key deleted; consumers drop any update for a step they
-have already shown, so a late one cannot bring a committed reply back.
+have already shown, so a late one cannot bring a committed reply back. Once the
+run has ended or paused (`LiveRelay.ended`), the relay takes no more updates: a
+word from the model's thread after a cancel cannot bring the forming row back
+(a resumed run has a relay of its own).
+
+The state keeps only the last `SHOWN` characters of the reply (`advance`): that is all
+a viewer is shown, and what Redis holds every `THROTTLE` seconds. If the cut falls inside
+a private key, the kept text starts with the key's BEGIN line, so that it is redacted as
+the key it is (runs.rendering.live_message redacts what is shown).
 """
 
 from __future__ import annotations
@@ -31,6 +39,7 @@ from django.conf import settings
 from django.utils import timezone
 
 from harness.live import LiveUpdate, ModelCallStarted, ReplySoFar, ToolRunning, WaitingForReviewer
+from harness.redact import KEY_BEGIN, KEY_END
 from runs.broadcast import send_live
 from runs.rendering import live_message
 
@@ -43,7 +52,10 @@ LIVE_TTL = 60
 IDLE = 30.0
 """Seconds a relay's publishing thread waits for an update before it ends (it comes back)."""
 SHOWN = 20_000
-"""The most of a reply so far a live fragment shows: its last characters."""
+"""The most of a reply so far a live state keeps and a fragment shows: its last characters."""
+LINE_ALIGN = 1000
+"""How far past the cut the kept text may start, to start at a line (a secret cut in two
+would not be seen as one)."""
 ACTION_START = re.compile(r"\n\s*(?:Action|Final Answer)\s*:|\n[A-Za-z_][\w.-]*\(")
 """Where the thought of a reply so far ends: ReAct's Action or Final Answer line, or the
 first `name(arguments)` line of a native tool call (`harness.backends.base.OnText`)."""
@@ -56,7 +68,8 @@ class LiveState:
     index: int
     """The step this is about: a viewer that shows it already drops the state."""
     text: str | None = None
-    """The reply so far, None before the model has said anything."""
+    """The reply so far (its last `SHOWN` characters, `shown_part`), None before the model
+    has said anything."""
     waiting: str = ""
     """What the run waits for: model, tool or reviewer."""
     at: float = 0.0
@@ -64,7 +77,7 @@ class LiveState:
     tool: str = ""
 
     def thought_and_action(self) -> tuple[str, str]:
-        text = (self.text or "")[-SHOWN:]
+        text = self.text or ""  # already cut to what is shown (`shown_part`)
         found = ACTION_START.search(text)
         if found is None:
             return text.strip(), ""
@@ -96,14 +109,47 @@ def _clock(at: float) -> str:
     return timezone.localtime(datetime.fromtimestamp(at, tz=UTC)).strftime("%H:%M:%S")
 
 
+def shown_part(text: str) -> str:
+    """The end of a reply so far that a viewer is shown: its last `SHOWN` characters, from
+    the start of a line if one starts soon after the cut. A cut inside a private key (its
+    BEGIN line before the cut, its END line not wholly after it) keeps the BEGIN line in
+    front, so that everything shown of the key is redacted as the key."""
+    cut = len(text) - SHOWN
+    if cut <= 0:
+        return text
+    line = text.find("\n", cut, cut + LINE_ALIGN)
+    cut = cut if line < 0 else line  # the newline stays: `ACTION_START` begins with one
+    begin = _key_begin_before(text, cut)
+    if begin is None:
+        return text[cut:]
+    end = KEY_END.search(text, begin.end())
+    if end is None or end.start() >= cut:
+        return begin.group() + "\n" + text[cut:]
+    if end.end() <= cut:
+        return text[cut:]  # the key ended before the cut
+    return begin.group() + "\n" + end.group() + text[end.end() :]  # its END line cut in two
+
+
+def _key_begin_before(text: str, cut: int) -> re.Match[str] | None:
+    """The last private key BEGIN line that starts before `cut`."""
+    high = cut + len("-----BEGIN")
+    while (start := text.rfind("-----BEGIN", 0, high)) >= 0:
+        found = KEY_BEGIN.match(text, start)
+        if found is not None:
+            return found
+        high = start + len("-----BEGIN") - 1
+    return None
+
+
 def advance(state: LiveState | None, update: LiveUpdate) -> LiveState:
     """The state after one update."""
     if isinstance(update, ModelCallStarted):
         return LiveState(index=update.index, waiting="model", at=update.at)
     if isinstance(update, ReplySoFar):
+        text = shown_part(update.text)
         if state is None or state.index != update.index:
-            return LiveState(index=update.index, text=update.text, waiting="model", at=time.time())
-        return replace(state, text=update.text)
+            return LiveState(index=update.index, text=text, waiting="model", at=time.time())
+        return replace(state, text=text)
     kept = state.text if state is not None and state.index == update.index else None
     if isinstance(update, ToolRunning):
         return LiveState(update.index, kept, "tool", update.at, update.name)
@@ -178,14 +224,15 @@ class LiveRelay:
         self._urgent = False
         self._clear = False
         self._committed = -1
+        self._closed = False
         self._last = 0.0
         self._busy = False
         self._thread: threading.Thread | None = None
 
     def update(self, update: LiveUpdate) -> None:
         with self._cond:
-            if update.index <= self._committed:
-                return  # a late word about a step already committed
+            if self._closed or update.index <= self._committed:
+                return  # the run ended, or a late word about a step already committed
             self._state = advance(self._state, update)
             self._dirty = True
             self._urgent = self._urgent or not isinstance(update, ReplySoFar)
@@ -202,8 +249,11 @@ class LiveRelay:
                 self._wake()
 
     def ended(self) -> None:
-        """The run finished or paused: what is shown of a step that never came goes."""
+        """The run finished or paused: what is shown of a step that never came goes, and the
+        relay takes no more updates (the model's thread may still tell one after a cancel;
+        a resumed run has a relay of its own)."""
         with self._cond:
+            self._closed = True
             if self._state is not None and self._state.waiting == "reviewer":
                 return  # the paused call stays shown, with what it waits for
             self._state = None

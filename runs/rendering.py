@@ -7,6 +7,7 @@ engine: tool and model output are data, never markup.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from django.template.loader import render_to_string
@@ -55,14 +56,32 @@ def live_message(run_id: int, state: LiveState | None) -> LiveMessage:
         context = {
             "forming": {
                 "index": state.index,
-                "thought": redact_string(thought),
-                "action": redact_string(action),
+                "thought": redact_forming(thought),
+                "action": redact_forming(action),
             },
             "waiting": state.waiting_text(),
         }
     html = render_to_string("runs/run_detail.html#live_message", context)
     index = None if state is None else state.index
     return {"type": "run.live", "run_id": run_id, "index": index, "html": html}
+
+
+ESCAPED = re.compile(r"\\.")
+
+
+def redact_forming(text: str) -> str:
+    """`text`, a reply still forming, redacted as if its open strings were closed: the
+    keyword detector sees `"password": "Tr0ub` only once its closing quote is there, and
+    the reply so far would show the password until then. A quote that the last line opens
+    (an odd number of unescaped ones) is closed for the detectors, and the added quotes go
+    again after."""
+    last = ESCAPED.sub("", text[text.rfind("\n") + 1 :])
+    open_quotes = sorted((q for q in "\"'" if last.count(q) % 2), key=last.rfind, reverse=True)
+    closing = "".join(open_quotes)
+    if not closing:
+        return redact_string(text)
+    redacted = redact_string(text + closing)
+    return redacted[: -len(closing)] if redacted.endswith(closing) else redacted
 
 
 def changes_message(run_id: int) -> ChangesMessage:

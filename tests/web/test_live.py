@@ -4,30 +4,51 @@ viewers), the reply so far kept in Redis for a viewer who joins mid-reply.
 
 Tried: a reply told in 120 pieces (throttled to a few messages, the last with the whole
 text, escaped), a viewer connecting mid-reply, the step committing (the key deleted, the
-row emptied), a late update about the committed step, and the event log (nothing per token).
+row emptied), a late update about the committed step, and the event log (nothing per token);
+a viewer whose socket is slow (another run's viewer is not held up, the slow one skips to the
+latest state); a password and a private key as the reply streams; a word from the model's
+thread after the run ended.
 """
 
 from __future__ import annotations
 
+import asyncio
 import html
+import re
 import time
 from typing import Any
 
 import pytest
 from asgiref.sync import sync_to_async
+from channels.auth import AuthMiddlewareStack
+from channels.routing import URLRouter
 from channels.testing import WebsocketCommunicator
 from django.conf import settings
+from django.contrib.auth.models import User
+from django.urls import path
 
 from harness.events import RunStarted, StepFinished
 from harness.live import ModelCallStarted, ReplySoFar, ToolRunning
 from harness.shapes import Action, AgentStep, Observation
 from runs.broadcast import live_group_name
+from runs.consumers import RunConsumer
 from runs.lease import Lease, claim
-from runs.live import LIVE_TTL, THROTTLE, _clients, live_key
+from runs.live import (
+    LIVE_TTL,
+    SHOWN,
+    THROTTLE,
+    LiveRelay,
+    LiveState,
+    _clients,
+    advance,
+    live_key,
+    stored_state,
+)
 from runs.models import RunEvent, Step
+from runs.rendering import live_message
 from runs.sink import DjangoSink
 from tests.web.conftest import People, idle_run
-from tests.web.test_consumer import _connect
+from tests.web.test_consumer import _connect, _cookie
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 REPLY = (
@@ -164,4 +185,126 @@ async def test_the_forming_row_hides_a_secret_as_the_committed_step_does(people:
     seen = _live(await _messages(watching))
     assert seen and "AKIAIOSFODNN7EXAMPLE" not in "".join(seen)
     assert "[REDACTED:aws-access-key]" in seen[-1]
+    await watching.disconnect()
+
+
+SLOW = 3.0
+"""Seconds the slow viewer's socket takes to send a live message."""
+
+
+class _SlowViewer(RunConsumer):
+    """A viewer whose browser reads slowly: each live message takes SLOW seconds to send."""
+
+    async def send(
+        self, text_data: str | None = None, bytes_data: bytes | None = None, close: bool = False
+    ) -> None:
+        if text_data is not None and 'id="live-reply"' in text_data:
+            await asyncio.sleep(SLOW)
+        await super().send(text_data=text_data, bytes_data=bytes_data, close=close)
+
+
+async def _connect_slow(run_id: int, user: User) -> WebsocketCommunicator:
+    routes = [path("ws/runs/<int:run_id>/", _SlowViewer.as_asgi())]
+    app = AuthMiddlewareStack(URLRouter(routes))  # type: ignore[arg-type]
+    headers = [(b"host", b"127.0.0.1"), (b"cookie", await sync_to_async(_cookie)(user))]
+    communicator = WebsocketCommunicator(app, f"/ws/runs/{run_id}/", headers)
+    connected, _ = await communicator.connect(timeout=10)
+    assert connected
+    return communicator
+
+
+async def test_a_slow_viewer_holds_up_no_other_viewer(people: People) -> None:
+    """Both viewers in this process, so behind one LiveFanout: the slow one's sends wait,
+    the other run's viewer is sent its update at once, and the slow one gets the latest."""
+    slow_sink, slow_run = await sync_to_async(_start)(people)
+    sink, run_id = await sync_to_async(_start)(people)
+    slow = await _connect_slow(slow_run, people.owner)
+    watching = await _connect(run_id, people.owner)
+    assert "run-status" in await slow.receive_from(timeout=10)
+    assert "run-status" in await watching.receive_from(timeout=10)
+
+    for words in ("first words", "second words", "third words"):
+        await sync_to_async(slow_sink.live)(ReplySoFar(index=0, turn=0, text=words))
+        await asyncio.sleep(3 * THROTTLE)  # each one published
+    started = time.monotonic()
+    await sync_to_async(sink.live)(ReplySoFar(index=0, turn=0, text="quick words"))
+    quick = await watching.receive_from(timeout=10)
+    assert "quick words" in quick and time.monotonic() - started < SLOW / 2
+
+    got = _live(await _messages(slow, quiet=SLOW + 1))
+    assert "first words" in got[0] and "third words" in got[-1]
+    assert not any("second words" in m for m in got)  # skipped: a newer state came
+    for communicator in (slow, watching):
+        await communicator.disconnect()
+
+
+PASSWORD = "Tr0ub4dor&3xyz"
+SHOWN_PASSWORD = re.compile(r'"password": "(?!\[REDACTED)[^"<\s]')
+
+
+async def test_a_password_is_never_shown_as_the_reply_streams(people: People) -> None:
+    """Tried: the password told a character at a time, its closing quote last."""
+    sink, run_id = await sync_to_async(_start)(people)
+    watching = await _connect(run_id, people.owner)
+    assert "run-status" in await watching.receive_from(timeout=10)
+    reply = f'Log in.\nAction: login\nAction Input: {{"user": "bob", "password": "{PASSWORD}"}}'
+    start = reply.index(PASSWORD)
+    seen: list[str] = []
+    for end in range(start, len(reply) + 1):
+        await sync_to_async(sink.live)(ReplySoFar(index=0, turn=0, text=reply[:end]))
+        await sync_to_async(sink._live.flush)()
+        seen += await _messages(watching, quiet=0.1)
+    shown = [html.unescape(m) for m in _live(seen)]
+    assert len(shown) > 3
+    assert not any(PASSWORD[:3] in m or SHOWN_PASSWORD.search(m) for m in shown)
+    assert '"password": "[REDACTED:password]' in shown[-1]
+    await watching.disconnect()
+
+
+KEY_LINES = [f"{k:02d}" + "QkFTRTY0" * 8 for k in range(40)]
+
+
+def _key(newline: str) -> str:
+    return newline.join(
+        ["-----BEGIN RSA PRIVATE KEY-----", *KEY_LINES, "-----END RSA PRIVATE KEY-----"]
+    )
+
+
+async def test_a_long_reply_cut_inside_a_private_key_shows_none_of_it() -> None:
+    """Tried: a reply longer than what is shown, the cut going through the key a few
+    characters at a time: the key on lines of its own, then inside one long line (a JSON
+    string, where the cut falls inside its BEGIN and END lines too)."""
+    filler = "".join(f"line {k} of the reply.\n" for k in range(3000))
+    tail = '", "x": "' + "y" * 1200 + '"})'  # no line starts soon after the END line
+    for newline, before, after in (("\n", "\n", "\n"), ("\\n", 'write({"key": "', tail)):
+        key = before + _key(newline) + after
+        reply = filler + key + filler
+        state: LiveState | None = None
+        low, high = len(filler) + SHOWN - 120, len(filler) + len(key) + SHOWN + 120
+        for end in range(low, high, 7):
+            state = advance(state, ReplySoFar(index=0, turn=0, text=reply[:end]))
+            assert state.text is not None and len(state.text) <= SHOWN + 80  # with BEGIN, END
+            shown = html.unescape(live_message(1, state)["html"])
+            assert "QkFTRTY0" not in shown, (newline, end)
+            assert "PRIVATE KEY-----" not in shown, (newline, end)
+
+
+async def test_a_word_from_the_model_after_the_run_ended_is_dropped(people: People) -> None:
+    """Tried: the model's thread telling the reply so far after a cancel ended the run."""
+    _, run_id = await sync_to_async(_start)(people)
+    watching = await _connect(run_id, people.owner)
+    assert "run-status" in await watching.receive_from(timeout=10)
+    relay = LiveRelay(run_id)
+    await sync_to_async(relay.update)(ReplySoFar(index=0, turn=0, text="before the end"))
+    await sync_to_async(relay.flush)()
+    assert any("before the end" in m for m in await _messages(watching))
+
+    await sync_to_async(relay.ended)()
+    await sync_to_async(relay.flush)()
+    [cleared] = await _messages(watching)
+    assert 'id="live-reply"' not in cleared
+    await sync_to_async(relay.update)(ReplySoFar(index=0, turn=0, text="after the end"))
+    await sync_to_async(relay.flush)()
+    assert await _messages(watching) == []
+    assert await sync_to_async(stored_state)(run_id) is None
     await watching.disconnect()
