@@ -158,7 +158,10 @@ def mcp_tools(server: McpServerConfig, stack: ExitStack, context: ToolContext) -
             timeout=server.timeout,
             sandbox=context.sandbox,
         )
-    stack.enter_context(running)
+    try:
+        stack.enter_context(running)
+    except McpServerError as exc:  # the team knows it by its registered name
+        raise McpServerError(f"MCP server {server.name}: {exc}") from exc
     offered = running.tools()
     if not server.tools:
         return offered

@@ -263,7 +263,12 @@ def replay(request: ApiRequest, run_id: int, body: ReplayIn) -> Status[ProblemBo
     if not can_operate(request.auth):
         return Status(403, {"detail": "replaying runs needs the operator role"})
     try:
-        config = replay_config(source, reinforcement=body.reinforcement, reducers=body.reducers)
+        config = replay_config(
+            source,
+            team_id=team_for(request.auth).pk,
+            reinforcement=body.reinforcement,
+            reducers=body.reducers,
+        )
     except (ValueError, ValidationError) as exc:
         return Status(422, {"detail": _message(exc)})
     run = launch_run(user=request.auth, goal=source.goal, config=config)

@@ -191,6 +191,15 @@ def _mcp_servers(names: list[str], picked: list[str], team_id: int) -> list[dict
     return written
 
 
+def current_servers(written: list[dict[str, Any]], team_id: int) -> list[dict[str, Any]]:
+    """A replay's MCP servers: those of team `team_id` now, by the names `written` holds,
+    offering the same tools; never the copy a run of another team, or of an earlier
+    setting, was given."""
+    names = [server["name"] for server in written]
+    picked = [tool_name(server["name"], tool) for server in written for tool in server["tools"]]
+    return _mcp_servers(names, picked, team_id)
+
+
 NETWORK_CLOSED = (
     "this server does not open the network to a run's commands (LOOPGLASS_SANDBOX_NETWORK)"
 )

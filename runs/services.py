@@ -15,9 +15,11 @@ from django.db.models import Q
 from django.utils import timezone
 
 from accounts.services import team_for
+from harness.redact import redact_string
 from runs import lifecycle
 from runs.broadcast import send_to_run
 from runs.config import Reinforcement, ReplayBackend, RunConfig
+from runs.launch import LaunchRefused, current_servers
 from runs.models import Run, Status
 from runs.queue import enqueue_run
 from runs.rendering import status_message
@@ -36,15 +38,25 @@ def launch_run(*, user: User, goal: str, config: RunConfig) -> Run:
 
 
 def replay_config(
-    source: Run, *, reinforcement: Reinforcement | None = None, reducers: list[str] | None = None
+    source: Run,
+    *,
+    team_id: int,
+    reinforcement: Reinforcement | None = None,
+    reducers: list[str] | None = None,
 ) -> RunConfig:
     """`source`'s config, its model replaced by a replay of its recorded replies, under
-    another reinforcement mode or pinned reducers (a counterfactual replay)."""
+    another reinforcement mode or pinned reducers (a counterfactual replay), for a run of
+    team `team_id`: its MCP servers are that team's of the same names, as they are now."""
     if source.is_active:
         raise ValueError(f"run {source.pk} is {source.status}: only a finished run is replayed")
     config = RunConfig.model_validate(source.config)
     backend = ReplayBackend(run=source.pk, source=config.recorded_backend)
     changes: dict[str, Any] = {"backend": backend.model_dump(mode="json")}
+    written = [server.model_dump(mode="json") for server in config.mcp]
+    try:
+        changes["mcp"] = current_servers(written, team_id)
+    except LaunchRefused as refused:
+        raise ValueError(f"the replay's team cannot run the same MCP servers: {refused}") from None
     if reinforcement is not None:
         changes["reinforcement"] = reinforcement
     if reducers is not None:
@@ -83,7 +95,7 @@ def fail_run(
     run = runs.first()
     if run is None:
         return False
-    _end(run, Status.FAILED, "error", reason)
+    _end(run, Status.FAILED, "error", redact_string(reason))  # it may quote a server's stderr
     return True
 
 

@@ -121,7 +121,7 @@ class DjangoSink:
             final_status(event, run.config),
             stopped_reason=event.stopped_reason,
             final_answer=_redacted(event.final_answer),
-            error=event.error or "",
+            error=redact_string(event.error or ""),
             finished_at=timezone.now(),
         )
 

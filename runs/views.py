@@ -131,6 +131,7 @@ def run_replay(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     try:
         config = replay_config(
             source,
+            team_id=team_for(request.user).pk,
             reinforcement=form.cleaned_data["reinforcement"] or None,
             reducers=form.cleaned_data["reducers"],
         )

@@ -146,7 +146,9 @@ def test_a_replay_of_another_teams_run_reads_none_of_its_artifacts(
     with OpenAIServer() as server:
         source = _reading_run(people.owner, server)
     stolen = idle_run(people.outsider)
-    Run.objects.filter(pk=stolen.pk).update(config=replay_config(source).model_dump(mode="json"))
+    Run.objects.filter(pk=stolen.pk).update(
+        config=replay_config(source, team_id=source.team_id).model_dump(mode="json")
+    )
     execute(stolen.pk, owner="test")
     replayed = Run.objects.get(pk=stolen.pk).steps.get(index=2)
     assert replayed.is_error and "in this run" in (replayed.observation or "")

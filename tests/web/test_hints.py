@@ -74,7 +74,7 @@ def test_a_run_with_hints_on_has_them_in_its_instructions_and_on_its_page(people
     assert "data-hints" not in client_for(people.owner).get(f"/runs/{plain.pk}/").content.decode()
 
     # A replay reads the hint its source read, not a new draw over (now five) past runs.
-    config = replay_config(hinted_run).model_dump(mode="json")
+    config = replay_config(hinted_run, team_id=hinted_run.team_id).model_dump(mode="json")
     replay = Run.objects.create(team_id=team, created_by=people.owner, goal="fix", config=config)
     execute(replay.pk, owner="test")
     assert instructions(replay) == hint

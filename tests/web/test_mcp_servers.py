@@ -20,6 +20,7 @@ from django.core.management import call_command
 from django.core.management.base import CommandError
 from playwright.sync_api import Browser
 
+from accounts.models import Team
 from accounts.services import team_for
 from artifacts.models import Artifact
 from artifacts.store import DjangoArtifactStore
@@ -31,6 +32,7 @@ from runs.executor import execute
 from runs.forms import LaunchForm
 from runs.launch import LaunchRequest, prepare
 from runs.models import Endpoint, McpServer, Run, RunEvent, Status
+from runs.services import replay_config
 from skills.models import SkillProposal
 from tests.conftest import BIN, ROOT, free_port, stop, wait_for_port
 from tests.harness.openai_server import OpenAIServer, Reply
@@ -502,3 +504,49 @@ def test_a_server_that_cannot_start_fails_the_run_saying_why(people: People) -> 
     run = executed(people.owner, {"goal": "g", "endpoint": "local", "mcp": ["broken"]})
     assert run.status == Status.FAILED
     assert "no such program: '/nonexistent/mcp-server'" in run.error
+
+
+# -- replays ---------------------------------------------------------------------------
+
+
+def test_a_replay_takes_its_teams_servers_as_they_are_now(people: People) -> None:
+    """Tried: replaying into another team, and after the admin narrowed or removed the
+    server; a replay never starts the copy the source run was given."""
+    add_time_server("alpha")
+    goal, config = prepare(
+        LaunchRequest.model_validate({"scenario": "recovery", "mcp": ["time"]}),
+        team_for(people.owner).pk,
+    )
+    source = Run.objects.create(
+        team=team_for(people.owner),
+        created_by=people.owner,
+        goal=goal,
+        config=config.model_dump(mode="json"),
+        status=Status.SUCCEEDED,
+    )
+    beta = Team.objects.get(name="beta")
+    with pytest.raises(ValueError, match="unknown MCP servers"):
+        replay_config(source, team_id=beta.pk)
+
+    McpServer.objects.filter(name="time").update(allowed_tools="get_current_time")
+    [server] = replay_config(source, team_id=source.team_id).mcp
+    assert server.tools == ["get_current_time"], "the allowlist as the admin left it"
+
+    McpServer.objects.filter(name="time").delete()
+    with pytest.raises(ValueError, match="unknown MCP servers"):
+        replay_config(source, team_id=source.team_id)
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.django_db(transaction=True)
+def test_a_server_that_fails_to_start_fails_the_run_without_showing_a_secret(
+    people: People,
+) -> None:
+    """Tried: a stdio server that prints a GitHub token to stderr and exits."""
+    token = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
+    script = f"echo 'token {token}' >&2; exit 3"
+    mcp("add", "leaky", "--team", "alpha", "--", "/bin/sh", "-c", script)
+    run = executed(people.owner, {"scenario": "recovery", "mcp": ["leaky"]})
+    assert run.status == Status.FAILED
+    assert "leaky" in run.error and token not in run.error
+    assert "[REDACTED:github-token]" in run.error

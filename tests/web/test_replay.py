@@ -42,7 +42,7 @@ def steps(run: Run) -> list[Step]:
 @TRANSACTIONAL
 def test_a_replay_makes_the_same_calls_and_reads_them_without_the_block(people: People):
     source = finished(people)
-    config = replay_config(source, reinforcement="off")
+    config = replay_config(source, team_id=source.team_id, reinforcement="off")
     replay = launch_run(user=people.owner, goal=source.goal, config=config)
     replay = run_to_end(replay.pk)
     assert replay.status == Status.SUCCEEDED, replay.error
@@ -60,7 +60,7 @@ def test_a_replay_makes_the_same_calls_and_reads_them_without_the_block(people: 
 @TRANSACTIONAL
 def test_a_replay_reads_tool_output_through_the_pinned_reducer(people: People, tmp_path: Any):
     source = finished(people, scenario="fix-failing-tests")
-    config = replay_config(source, reducers=["pytest@1"])
+    config = replay_config(source, team_id=source.team_id, reducers=["pytest@1"])
     replay = launch_run(user=people.owner, goal=source.goal, config=config)
     replay = run_to_end(replay.pk)
     assert replay.status == Status.SUCCEEDED, replay.error
@@ -75,12 +75,12 @@ def test_a_replay_reads_tool_output_through_the_pinned_reducer(people: People, t
 def test_only_a_finished_run_is_replayed_and_only_with_released_reducers(people: People):
     waiting = idle_run(people.owner)
     with pytest.raises(ValueError, match="only a finished run"):
-        replay_config(waiting)
+        replay_config(waiting, team_id=waiting.team_id)
     Run.objects.filter(pk=waiting.pk).update(status=Status.SUCCEEDED)
     waiting.refresh_from_db()
     with pytest.raises(ValueError, match="unknown reducers"):
-        replay_config(waiting, reducers=["pytest@99"])
-    config = replay_config(waiting, reducers=["text@1"])
+        replay_config(waiting, team_id=waiting.team_id, reducers=["pytest@99"])
+    config = replay_config(waiting, team_id=waiting.team_id, reducers=["text@1"])
     assert RunConfig.model_validate(config.model_dump(mode="json")) == config
     assert config.backend.kind == "replay" and config.recorded_backend.kind == "scripted"
 
@@ -146,7 +146,9 @@ def test_the_comparison_charts_the_context_each_run_read(people: People):
     summary's totals."""
     source = finished(people)
     replay = launch_run(
-        user=people.owner, goal=source.goal, config=replay_config(source, reinforcement="off")
+        user=people.owner,
+        goal=source.goal,
+        config=replay_config(source, team_id=source.team_id, reinforcement="off"),
     )
     run_to_end(replay.pk)
     html = client_for(people.owner).get(f"/runs/compare?a={source.pk}&b={replay.pk}")
