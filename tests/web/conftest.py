@@ -24,6 +24,7 @@ from accounts.models import Team
 from accounts.services import team_for
 from runs.config import RunConfig
 from runs.models import Run
+from runs.services import cancel_run
 from tests.conftest import BIN, ROOT, RUN_ID, VAR, free_port, stop, wait_for_port
 
 PASSWORD = "correct horse battery staple"
@@ -104,6 +105,15 @@ def wait_for_run(run_id: int, timeout: float = 60, until: set[str] = TERMINAL) -
         if time.monotonic() > deadline:
             raise AssertionError(f"run {run_id} is still {run.status} after {timeout}s")
         time.sleep(0.1)
+
+
+def settle_runs(timeout: float = 60) -> None:
+    """Cancel every run still queued or running and wait until each has ended: a worker
+    still writing one would deadlock with a transactional test's flush (TRUNCATE)."""
+    for run in Run.objects.filter(status__in=["queued", "running"]):
+        cancel_run(run=run)
+    for run_id in Run.objects.exclude(status__in=TERMINAL).values_list("pk", flat=True):
+        wait_for_run(run_id, timeout)
 
 
 def wait_for_steps(run_id: int, count: int, timeout: float = 60) -> None:
