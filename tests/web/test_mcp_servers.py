@@ -88,10 +88,23 @@ def executed(user: User, body: dict[str, Any]) -> Run:
 def test_it_adds_lists_and_removes_a_server(people: People) -> None:
     out = StringIO()
     call_command(
-        "mcp", "add", "time", "--team", "alpha", "--tools", "get_current_time, convert_time",
-        "--env", "TZ_DATA", "--timeout", "12", "--", TIME_SERVER, "--local-timezone", "UTC",
+        "mcp",
+        "add",
+        "time",
+        "--team",
+        "alpha",
+        "--tools",
+        "get_current_time, convert_time",
+        "--env",
+        "TZ_DATA",
+        "--timeout",
+        "12",
+        "--",
+        TIME_SERVER,
+        "--local-timezone",
+        "UTC",
         stdout=out,
-    )  # fmt: skip
+    )
     assert "added time (alpha)" in out.getvalue()
     server = McpServer.objects.get()
     assert server.command == [TIME_SERVER, "--local-timezone", "UTC"] and server.url == ""
@@ -152,8 +165,15 @@ def test_the_admin_lists_servers_for_staff(people: People) -> None:
 
 def test_the_admin_adds_a_server_checked_as_the_command_checks_it(people: People) -> None:
     staff = client_for(User.objects.create(username="root", is_staff=True, is_superuser=True))
-    form = {"team": team_for(people.owner).pk, "name": "remote", "command": "", "url": "",
-            "allowed_tools": "", "env": "", "timeout": "30"}  # fmt: skip
+    form = {
+        "team": team_for(people.owner).pk,
+        "name": "remote",
+        "command": "",
+        "url": "",
+        "allowed_tools": "",
+        "env": "",
+        "timeout": "30",
+    }
     refused = staff.post("/admin/runs/mcpserver/add/", form)
     assert refused.status_code == 200 and b"a command (stdio) or a URL" in refused.content
     added = staff.post("/admin/runs/mcpserver/add/", form | {"url": "http://mcp.internal/mcp"})
@@ -341,9 +361,13 @@ def test_the_picker_lists_the_teams_accepted_skills(people: People) -> None:
             status="accepted",
         )
     SkillProposal.objects.create(
-        team=team_for(people.owner), name="skill_proposed", description="d", novelty=0.5,
-        steps=[{"tool": "calculator", "arguments": {}}], skill_md="d",
-    )  # fmt: skip
+        team=team_for(people.owner),
+        name="skill_proposed",
+        description="d",
+        novelty=0.5,
+        steps=[{"tool": "calculator", "arguments": {}}],
+        skill_md="d",
+    )
     page = client_for(people.owner).get("/runs/new/").content.decode()
     assert 'name="tools" value="skill_ours"' in page
     assert "skill_theirs" not in page and "skill_proposed" not in page
