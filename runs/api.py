@@ -33,7 +33,7 @@ from accounts.models import ApiToken
 from accounts.services import can_operate, team_for
 from runs import changes, uploads
 from runs.config import Reinforcement
-from runs.launch import LaunchRefused, LaunchRequest, prepare
+from runs.launch import LaunchRefused, LaunchRequest, PacketCap, PacketShare, prepare
 from runs.models import Run, Step
 from runs.services import cancel_run, launch_run, replay_config
 from web import archives
@@ -61,6 +61,10 @@ class ReplayIn(Strict):
     """None: as the recorded run had it."""
     reducers: list[str] | None = Field(default=None, max_length=50)
     """Reducer versions to pin (`pytest@1`); None: the newest of each family."""
+    packet_share: PacketShare | None = None
+    """A packet's share of its output, as at launch; None: as the recorded run had it."""
+    packet_cap: PacketCap | None = None
+    """The bytes a packet may take at most, as at launch; None: as the recorded run had it."""
 
 
 class Created(Schema):
@@ -268,7 +272,7 @@ def replay(request: ApiRequest, run_id: int, body: ReplayIn) -> Status[ProblemBo
             team_id=team_for(request.auth).pk,
             reinforcement=body.reinforcement,
             reducers=body.reducers,
-        )
+        ).with_budget(body.packet_share, body.packet_cap)
     except (ValueError, ValidationError) as exc:
         return Status(422, {"detail": _message(exc)})
     run = launch_run(user=request.auth, goal=source.goal, config=config)

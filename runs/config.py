@@ -11,12 +11,12 @@ import re
 from typing import Annotated, Any, Literal
 
 from django.conf import settings
-from pydantic import BaseModel, ConfigDict, Field, HttpUrl, model_validator
+from pydantic import BaseModel, ConfigDict, Field, HttpUrl, field_validator, model_validator
 
 from harness import scenarios
 from harness.config import AgentConfig
 from harness.policy import Policy
-from harness.reducers import ReducerSet
+from harness.reducers import ReducerSet, packet, selector
 from harness.reducers.selector import all_reducers
 from harness.shapes import Channel, Termination
 from harness.tools import BUILTINS
@@ -31,6 +31,52 @@ REINFORCEMENT_LABELS: dict[Reinforcement, str] = {
     "off": "off",
 }
 """Where the model reads the run-state block, as the launch and replay forms say it."""
+
+
+MAX_PACKET_CAP = 65_536
+"""The largest packet cap a launcher or a lab column may set, in bytes."""
+
+
+def cap_floor() -> int:
+    """The smallest packet cap allowed: no packet budget is below MIN_BUDGET, and output
+    under PASSTHROUGH_BELOW passes through whole (the selector's values, read when asked)."""
+    return max(selector.MIN_BUDGET, selector.PASSTHROUGH_BELOW)
+
+
+def checked_share(share: float) -> float:
+    """`share` if it is a packet's share of its output the selector takes (0 < x <= 1)."""
+    if not 0 < share <= 1:
+        raise ValueError(f"a packet's share of its output is above 0 and at most 1, not {share}")
+    return share
+
+
+def checked_cap(cap: int) -> int:
+    """`cap` if it is between cap_floor() and MAX_PACKET_CAP bytes."""
+    if not cap_floor() <= cap <= MAX_PACKET_CAP:
+        raise ValueError(
+            f"a packet cap is between {cap_floor()} and {MAX_PACKET_CAP} bytes, not {cap}"
+        )
+    return cap
+
+
+def budgeted_reducers(pinned: list[str], share: float | None, cap: int | None) -> ReducerSet:
+    """The reducers with these versions pinned, a packet taking `share` of its output up to
+    `cap` bytes; None: the selector's default, read now."""
+    return ReducerSet(
+        pinned=pinned,
+        share=selector.BUDGET_SHARE if share is None else share,
+        budget=packet.DEFAULT_BUDGET if cap is None else cap,
+    )
+
+
+def budget_words(share: float | None, cap: int | None) -> str:
+    """A packet budget as the pages say it, `10 %, cap 16 KB`; None: the selector's default
+    (`2 % (default), cap 4 KB (default)`)."""
+    shown = f"{(share or selector.BUDGET_SHARE) * 100:g} %"
+    limit = cap or packet.DEFAULT_BUDGET
+    capped = f"cap {limit >> 10} KB" if limit % 1024 == 0 else f"cap {limit} B"
+    default = " (default)"
+    return f"{shown}{default if share is None else ''}, {capped}{default if cap is None else ''}"
 
 
 class _Strict(BaseModel):
@@ -176,6 +222,22 @@ class RunConfig(_Strict):
     """Where the run's workspace comes from; None: the scenario's, or an empty folder."""
     mcp: list[McpServerConfig] = []
     """The team's MCP servers the run uses, written out whole at launch."""
+    budget_share: float | None = None
+    """The share of a tool output's bytes its packet may take (0 < x <= 1); None: the
+    selector's BUDGET_SHARE when the run starts."""
+    budget_cap: int | None = None
+    """The bytes a packet may take at most (cap_floor() to MAX_PACKET_CAP); None: the
+    packets' DEFAULT_BUDGET when the run starts."""
+
+    @field_validator("budget_share")
+    @classmethod
+    def _share(cls, share: float | None) -> float | None:
+        return None if share is None else checked_share(share)
+
+    @field_validator("budget_cap")
+    @classmethod
+    def _cap(cls, cap: int | None) -> int | None:
+        return None if cap is None else checked_cap(cap)
 
     @model_validator(mode="after")
     def _consistent(self) -> RunConfig:
@@ -208,7 +270,13 @@ class RunConfig(_Strict):
         return self.backend.source if isinstance(self.backend, ReplayBackend) else self.backend
 
     def reducer_set(self) -> ReducerSet:
-        return ReducerSet(pinned=self.reducers)
+        return budgeted_reducers(self.reducers, self.budget_share, self.budget_cap)
+
+    def with_budget(self, share: float | None, cap: int | None) -> RunConfig:
+        """This config with the share and cap given over its own (a replay's overrides)."""
+        chosen = {"budget_share": share, "budget_cap": cap}
+        changes = {key: value for key, value in chosen.items() if value is not None}
+        return RunConfig.model_validate(self.model_dump(mode="json") | changes)
 
     def gate_policy(self) -> Policy:
         if self.policy is not None:

@@ -8,14 +8,23 @@ from typing import Any, cast
 from django import forms
 from django.conf import settings
 from django.core.files.uploadedfile import UploadedFile
+from django.core.validators import MaxValueValidator, MinValueValidator
 from django.http import QueryDict
 from django.utils.html import format_html
 from pydantic import ValidationError
 
 from harness import sandbox, scenarios
 from harness.policy import PROSE_MIN_MATCH, Policy
+from harness.reducers import packet, selector
 from runs import uploads
-from runs.config import BUILTIN_TOOLS, REINFORCEMENT_LABELS, ArchiveWorkspace, RunConfig
+from runs.config import (
+    BUILTIN_TOOLS,
+    MAX_PACKET_CAP,
+    REINFORCEMENT_LABELS,
+    ArchiveWorkspace,
+    RunConfig,
+    cap_floor,
+)
 from runs.extensions import extension_tool_names
 from runs.launch import (
     LIMITS,
@@ -142,6 +151,8 @@ class LaunchForm(forms.Form):
         label="Run-state block",
         required=False,
     )
+    packet_share = forms.FloatField(required=False, label="Packet share of output, %")
+    packet_cap = forms.IntegerField(required=False, label="Packet cap, bytes")
     approval = forms.ChoiceField(
         choices=[
             ("", "as the scenario says (else: a write after external text)"),
@@ -231,6 +242,7 @@ class LaunchForm(forms.Form):
         if not settings.LOOPGLASS_SANDBOX_NETWORK:
             self.fields["network"].disabled = True
             self.fields["network"].help_text = f"offline: {NETWORK_CLOSED}"
+        offer_budget(self)
         if self.sandbox_reason:
             self.fields["tools"].help_text = format_html(
                 '{} <strong class="sandbox-off">{} are not offered: {}</strong>',
@@ -315,6 +327,7 @@ class LaunchForm(forms.Form):
     def _request(self, data: dict[str, Any]) -> dict[str, Any]:
         request = {key: data[key] for key in LIMITS if data.get(key) is not None}
         request["reinforcement"] = data.get("reinforcement") or "block"
+        request |= budget_request(data)
         request["tools"] = list(data.get("tools") or [])
         request["mcp"] = list(data.get("mcp") or [])
         if data["source"] == "scenario":
@@ -334,6 +347,9 @@ class LaunchForm(forms.Form):
             request["workspace"] = {"git": data["workspace"], "ref": data.get("ref") or "HEAD"}
         return request
 
+    def clean_packet_share(self) -> float | None:
+        return share_of(self.cleaned_data.get("packet_share"))
+
     def _policy(self, data: dict[str, Any]) -> Policy | None:
         """The choices made here over the scenario's own policy (its allow patterns); no
         choice: the launch's default (the scenario's, or harness/policy.py's)."""
@@ -350,6 +366,42 @@ class LaunchForm(forms.Form):
         for where, text in problems:
             field = where.split(".")[-1] if where else None
             self.add_error(field if field in self.fields else None, text)
+
+
+def offer_budget(form: forms.Form, empty: str | None = None) -> None:
+    """The form's packet share and cap fields: their limits, and what an empty one leaves:
+    `empty`, else the defaults (the selector's, read now), shown as placeholders."""
+    default_share = f"{selector.BUDGET_SHARE * 100:g}"
+    share, cap = form.fields["packet_share"], form.fields["packet_cap"]
+    cap.validators += [MinValueValidator(cap_floor()), MaxValueValidator(MAX_PACKET_CAP)]
+    share.widget.attrs |= {"min": 0, "max": 100, "step": "any"}
+    cap.widget.attrs |= {"min": cap_floor(), "max": MAX_PACKET_CAP}
+    share.widget.attrs["placeholder"] = empty or default_share
+    cap.widget.attrs["placeholder"] = empty or packet.DEFAULT_BUDGET
+    share.help_text = (
+        "the share of a tool output's bytes its packet may take, above 0 and at most 100; "
+        f"empty: {empty or f'{default_share} %'} (a packet is allowed at least "
+        f"{cap_floor()} bytes)"
+    )
+    cap.help_text = (
+        f"the most bytes a packet may take, {cap_floor()} to {MAX_PACKET_CAP}; "
+        f"empty: {empty or packet.DEFAULT_BUDGET}"
+    )
+
+
+def share_of(percent: float | None) -> float | None:
+    """A share given in % as the fraction a run's config holds; out of range: refused."""
+    if percent is None:
+        return None
+    if not 0 < percent <= 100:
+        raise forms.ValidationError(f"a share is above 0 % and at most 100 %, not {percent:g} %")
+    return round(percent / 100, 6)
+
+
+def budget_request(data: Mapping[str, Any]) -> dict[str, Any]:
+    """The packet share and cap chosen, as a launch request's fields."""
+    chosen = {"packet_share": data.get("packet_share"), "packet_cap": data.get("packet_cap")}
+    return {key: value for key, value in chosen.items() if value is not None}
 
 
 def _listed(values: Mapping[str, Any], name: str) -> list[str]:
@@ -374,6 +426,15 @@ class ReplayForm(forms.Form):
         label="Pin reducers",
         help_text="versions such as pytest@1 text@1, space-separated; empty: the newest",
     )
+    packet_share = forms.FloatField(required=False, label="Packet share of output, %")
+    packet_cap = forms.IntegerField(required=False, label="Packet cap, bytes")
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        offer_budget(self, empty="as recorded")
+
+    def clean_packet_share(self) -> float | None:
+        return share_of(self.cleaned_data.get("packet_share"))
 
     def clean_reducers(self) -> list[str] | None:
         names = self.cleaned_data.get("reducers", "").replace(",", " ").split()

@@ -14,23 +14,36 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 from urllib.parse import urlsplit
 
 import yaml
 from django.conf import settings
 from ninja import Field
-from pydantic import StrictBool, StrictFloat, StrictInt, ValidationError
+from pydantic import AfterValidator, StrictBool, StrictFloat, StrictInt, ValidationError
 
 from harness import sandbox, scenarios
 from harness.policy import Policy
 from harness.shapes import Channel, Termination
-from runs.config import BUILTIN_TOOLS, ArchiveWorkspace, GitWorkspace, Reinforcement, RunConfig
+from runs.config import (
+    BUILTIN_TOOLS,
+    ArchiveWorkspace,
+    GitWorkspace,
+    Reinforcement,
+    RunConfig,
+    checked_cap,
+    checked_share,
+)
 from runs.extensions import extension_tool_steps
 from runs.mcp_servers import SEPARATOR, tool_name
 from runs.models import Endpoint, McpServer
 from runs.workspaces import WorkspaceError, checked_git
 from web.schemas import Strict
+
+PacketShare = Annotated[StrictFloat, AfterValidator(checked_share)]
+"""A packet's share of its output's bytes, as a launch or a replay asks for it."""
+PacketCap = Annotated[StrictInt, AfterValidator(checked_cap)]
+"""The bytes a packet may take at most, as a launch or a replay asks for it."""
 
 
 class ModelEndpoint(Strict):
@@ -88,6 +101,12 @@ class LaunchRequest(Strict):
     """Seconds a model call may take; none: the endpoint's (a model run only)."""
     retries: StrictInt | None = Field(default=None, ge=0, le=10)
     """Retries of a failed model call; none: the endpoint's (a model run only)."""
+    packet_share: PacketShare | None = None
+    """The share of a tool output's bytes its packet may take, above 0 and at most 1 (0.1:
+    10 %); none: the server's default (harness.reducers.selector.BUDGET_SHARE)."""
+    packet_cap: PacketCap | None = None
+    """The bytes a packet may take at most, from the selector's floor to 65536; none: the
+    server's default (harness.reducers.packet.DEFAULT_BUDGET)."""
 
 
 LIMITS = {"channel", "max_steps", "termination", "max_turns", "plan", "hints", "reinforcement"}
@@ -144,6 +163,7 @@ def prepare(
     config["network"] = _network(request.network)
     config["workspace"] = _workspace(request.workspace, archive)
     config["mcp"] = _mcp_servers(mcp, picked, team_id)
+    config["budget_share"], config["budget_cap"] = request.packet_share, request.packet_cap
     return goal, _validated(config)
 
 

@@ -15,6 +15,7 @@ from accounts.services import can_operate, team_for
 from runs import changes, timeline
 from runs.compare import compare
 from runs.compare_chart import context_chart
+from runs.config import budget_words
 from runs.forms import LaunchForm, ReplayForm
 from runs.models import Run, Status
 from runs.services import cancel_run, launch_run, replay_config
@@ -76,6 +77,7 @@ def run_detail(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
         # Live steps are appended at the end: only a page that shows the end takes them.
         "live": run.is_active and window.later is None,
         "replay_form": ReplayForm(),
+        "packet_budget": budget_words(run.config.get("budget_share"), run.config.get("budget_cap")),
         "changes": changes.files_of(changes.patch_of(run)),
     }
     return render(request, "runs/run_detail.html", context)
@@ -134,7 +136,7 @@ def run_replay(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
             team_id=team_for(request.user).pk,
             reinforcement=form.cleaned_data["reinforcement"] or None,
             reducers=form.cleaned_data["reducers"],
-        )
+        ).with_budget(form.cleaned_data["packet_share"], form.cleaned_data["packet_cap"])
     except ValueError as error:  # a run still going, a reducer never released
         return HttpResponseBadRequest(str(error))
     replay = launch_run(user=request.user, goal=source.goal, config=config)

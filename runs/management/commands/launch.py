@@ -1,5 +1,5 @@
 """python manage.py launch (--scenario NAME | --endpoint NAME --goal TEXT) [--mcp NAME]...
-[--wait] [--json]: launch a run from the shell."""
+[--packet-share X] [--packet-cap BYTES] [--wait] [--json]: launch a run from the shell."""
 
 from __future__ import annotations
 
@@ -10,10 +10,11 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import User
 from django.core.management.base import BaseCommand, CommandError, CommandParser
+from pydantic import ValidationError
 
 from accounts.services import team_for
 from harness import scenarios
-from runs.launch import LaunchRefused, LaunchRequest, prepare
+from runs.launch import LaunchRefused, LaunchRequest, prepare, problems
 from runs.models import Run
 from runs.services import launch_run
 
@@ -48,10 +49,26 @@ class Command(BaseCommand):
         parser.add_argument(
             "--network", action="store_true", help="let the run's commands reach the network"
         )
+        parser.add_argument(
+            "--packet-share",
+            type=float,
+            metavar="X",
+            help="the share of a tool output its packet may take, 0 < X <= 1 (default: the "
+            "server's)",
+        )
+        parser.add_argument(
+            "--packet-cap",
+            type=int,
+            metavar="BYTES",
+            help="the most bytes a packet may take (default: the server's)",
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         user = self._user(options["user"])
-        request = LaunchRequest.model_validate(_request(options))
+        try:
+            request = LaunchRequest.model_validate(_request(options))
+        except ValidationError as exc:
+            raise CommandError(str(LaunchRefused(problems(exc)))) from None
         try:
             goal, config = prepare(request, team_for(user).pk)
         except LaunchRefused as refused:
@@ -101,7 +118,8 @@ class Command(BaseCommand):
 
 def _request(options: dict[str, Any]) -> dict[str, Any]:
     """The launch request the options make: the fields given, as the API would take them."""
-    names = ("scenario", "endpoint", "model", "goal", "channel", "network")
+    names = ["scenario", "endpoint", "model", "goal", "channel", "network"]
+    names += ["packet_share", "packet_cap"]
     request = {name: options[name] for name in names if options[name] is not None}
     if options["scenario"] is not None:
         request["delay"] = options["delay"]
