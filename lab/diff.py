@@ -24,6 +24,8 @@ class Column:
     version: str
     reducer: str
     """The reducer that actually read the output (the selector may pass it through)."""
+    budget: int
+    """The bytes its packet was allowed."""
     segments: list[Segment]
 
 
@@ -36,7 +38,8 @@ def columns(packets: dict[str, dict[str, object]]) -> list[Column]:
     for position, key in enumerate(keys):
         other = keys[1] if position == 0 and len(keys) > 1 else keys[0]
         segments = marked(lines[key], lines[other])
-        made.append(Column(version=key, reducer=rendered[key].reducer, segments=segments))
+        packet = rendered[key]
+        made.append(Column(key, packet.reducer, packet.budget, segments))
     return made
 
 

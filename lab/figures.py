@@ -1,9 +1,10 @@
-"""What one version makes of one output: its packet and the figures the lab shows.
+"""What one column makes of one output: its packet and the figures the lab shows.
 
-Each version is pinned in a ReducerSet, as a replay with pinned reducers would
-be: the selector chooses and budgets as it does in a run (small output passes
-through; other families get their newest version). Uploaded cases are scored
-by harness.reducers.eval itself, so the lab's recall is the benchmark's.
+Each column's version is pinned in a ReducerSet at the column's budget (lab.columns), as
+a run with pinned reducers and that share and cap would have it: the selector chooses and
+budgets as it does in a run (small output passes through; other families get their
+newest version). Uploaded cases are scored by harness.reducers.eval itself, so the lab's
+recall is the benchmark's.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from harness.artifacts import ArtifactInfo
 from harness.document import Document
 from harness.reducers.eval import case_info, recalls
 from harness.reducers.packet import Packet
-from harness.reducers.selector import ReducerSet
+from lab.columns import parse_column
 
 
 class VersionResult(TypedDict):
@@ -44,13 +45,13 @@ class Measured:
 
 
 def measure_output(doc: Document, info: ArtifactInfo, versions: list[str]) -> Measured:
-    """A stored output (no labels) under each version."""
+    """A stored output (no labels) under each column (a version, at a budget or not)."""
     results = {key: _result(_reduce(key, doc, info), doc.size) for key in versions}
     return Measured(info.id, info.family, doc.size, False, results)
 
 
 def measure_case(folder: Path, versions: list[str]) -> Measured:
-    """A LogDx-CI case under each version, its recall scored by the eval."""
+    """A LogDx-CI case under each column, its recall scored by the eval."""
     case = json.loads((folder / "case.json").read_text())
     raw = (folder / "raw.log").read_bytes()
     doc = Document(raw)
@@ -67,7 +68,7 @@ def measure_case(folder: Path, versions: list[str]) -> Measured:
 
 
 def _reduce(key: str, doc: Document, info: ArtifactInfo) -> Packet:
-    return ReducerSet(pinned=[key]).reduce(doc, info)
+    return parse_column(key).reducer_set().reduce(doc, info)
 
 
 def _result(packet: Packet, raw_bytes: int) -> VersionResult:
@@ -84,7 +85,7 @@ def _result(packet: Packet, raw_bytes: int) -> VersionResult:
 
 
 def macro(results: list[VersionResult]) -> dict[str, float | int | None]:
-    """One version's figures over every item: means, the median size, counts."""
+    """One column's figures over every item: means, the median size, counts."""
     recalls = [r["critical_recall"] for r in results if r["critical_recall"] is not None]
     signals = [r["signal_recall"] for r in results if r["signal_recall"] is not None]
     return {

@@ -1,4 +1,5 @@
-"""A comparison of reducer versions over a set of outputs, and one row per output."""
+"""A comparison of reducer versions (each at a packet budget, or not) over a set of
+outputs, and one row per output."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from django.urls import reverse
 
 from accounts.models import Team
 from accounts.services import visible_team_ids
+from lab.columns import ColumnSpec, parse_column
 
 
 class Status(models.TextChoices):
@@ -31,7 +33,8 @@ class Comparison(models.Model):
     )
     created_at = models.DateTimeField(auto_now_add=True)
     reducers = models.JSONField()
-    """The versions compared, name@N each, at least two, in the order they are shown."""
+    """The columns compared, at least two, in the order they are shown: a version (name@N),
+    or a version at a budget (`name@N:share=0.1,cap=16384`); lab.columns reads them."""
     source = models.TextField()
     """What was compared, in words: the runs, the filter, or the uploaded file's name."""
     artifact_ids = models.JSONField(default=list)
@@ -49,7 +52,16 @@ class Comparison(models.Model):
         ordering = ["-created_at", "-pk"]
 
     def __str__(self) -> str:
-        return f"comparison {self.pk}: {' vs '.join(self.reducers)}"
+        return f"comparison {self.pk}: {' vs '.join(self.titles)}"
+
+    @property
+    def columns(self) -> list[ColumnSpec]:
+        return [parse_column(key) for key in self.reducers]
+
+    @property
+    def titles(self) -> list[str]:
+        """The columns as the pages name them (`pytest@5 at 10 %, cap 16 KB`)."""
+        return [column.title for column in self.columns]
 
     def get_absolute_url(self) -> str:
         return reverse("lab:detail", args=[self.pk])
@@ -71,8 +83,8 @@ class ComparisonItem(models.Model):
     has_labels = models.BooleanField(default=False)
     """A case with ground truth: its recall is scored."""
     results = models.JSONField()
-    """By version: packet (as JSON), packet_bytes, reduction_ratio, confidence, truncated,
-    escalated, critical_recall and signal_recall (None without labels)."""
+    """By column (its key): packet (as JSON), packet_bytes, reduction_ratio, confidence,
+    truncated, escalated, critical_recall and signal_recall (None without labels)."""
 
     class Meta:
         ordering = ["position"]

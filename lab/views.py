@@ -11,10 +11,11 @@ from django.shortcuts import get_object_or_404, redirect, render
 from accounts.services import can_operate
 from lab import services
 from lab.charts import charts
-from lab.diff import columns
+from lab.columns import ColumnSpec
+from lab.diff import Column, columns
 from lab.figures import macro
 from lab.forms import LabForm
-from lab.models import Comparison
+from lab.models import Comparison, ComparisonItem
 from web.requests import AuthenticatedHttpRequest
 
 RECENT = 20
@@ -38,7 +39,7 @@ def lab_page(request: AuthenticatedHttpRequest) -> HttpResponse:
     if not form.is_valid():
         return _form_page(request, form, status=413 if form.too_large else 400)
     comparison = services.launch_comparison(
-        user=request.user, reducers=form.cleaned_data["reducers"], **_inputs(request, form)
+        user=request.user, reducers=form.cleaned_data["columns"], **_inputs(request, form)
     )
     return redirect(comparison)
 
@@ -66,16 +67,18 @@ def _form_page(request: AuthenticatedHttpRequest, form: LabForm, status: int = 2
 def comparison_detail(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     comparison = get_object_or_404(Comparison.objects.visible_to(request.user), pk=pk)
     items = list(comparison.items.all()) if comparison.status == "done" else []
-    versions: list[str] = comparison.reducers
+    specs = comparison.columns
     context = {
         "comparison": comparison,
-        "rows": [(item, [(key, item.results[key]) for key in versions]) for item in items],
-        "macros": [(key, macro([i.results[key] for i in items])) for key in versions]
-        if items
-        else [],
-        "sides": [
-            (item, columns({k: item.results[k]["packet"] for k in versions})) for item in items
-        ],
-        "charts": charts(versions, items) if items else [],
+        "rows": [(item, [(c, item.results[c.key]) for c in specs]) for item in items],
+        "macros": [(c, macro([i.results[c.key] for i in items])) for c in specs] if items else [],
+        "sides": [(item, _sides(specs, item)) for item in items],
+        "charts": charts(specs, items) if items else [],
     }
     return render(request, "lab/detail.html", context)
+
+
+def _sides(specs: list[ColumnSpec], item: ComparisonItem) -> list[tuple[ColumnSpec, Column]]:
+    """The item's packets side by side, each with the column it is of."""
+    packets = columns({spec.key: item.results[spec.key]["packet"] for spec in specs})
+    return list(zip(specs, packets, strict=True))
