@@ -1,0 +1,1 @@
+int job_weight(int id);

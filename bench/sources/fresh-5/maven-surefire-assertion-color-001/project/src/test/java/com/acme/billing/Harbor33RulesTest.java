@@ -1,0 +1,81 @@
+package com.acme.billing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class Harbor33RulesTest {
+    @ParameterizedTest
+    @ValueSource(longs = {0, 1, 7, 100})
+    void rule0(long x) {
+        assertEquals(x * 2 + 43, Harbor33Rules.rule0(x));
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {0, 1, 7, 100})
+    void rule1(long x) {
+        assertEquals(x * 3 + 43, Harbor33Rules.rule1(x));
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {0, 1, 7, 100})
+    void rule2(long x) {
+        assertEquals(x * 4 + 43, Harbor33Rules.rule2(x));
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {0, 1, 7, 100})
+    void rule3(long x) {
+        assertEquals(x * 5 + 43, Harbor33Rules.rule3(x));
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {0, 1, 7, 100})
+    void rule4(long x) {
+        assertEquals(x * 6 + 43, Harbor33Rules.rule4(x));
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {0, 1, 7, 100})
+    void rule5(long x) {
+        assertEquals(x * 7 + 43, Harbor33Rules.rule5(x));
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {0, 1, 7, 100})
+    void rule6(long x) {
+        assertEquals(x * 8 + 43, Harbor33Rules.rule6(x));
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {0, 1, 7, 100})
+    void rule7(long x) {
+        assertEquals(x * 9 + 43, Harbor33Rules.rule7(x));
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {0, 1, 7, 100})
+    void rule8(long x) {
+        assertEquals(x * 10 + 43, Harbor33Rules.rule8(x));
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {0, 1, 7, 100})
+    void rule9(long x) {
+        assertEquals(x * 11 + 43, Harbor33Rules.rule9(x));
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {0, 1, 7, 100})
+    void rule10(long x) {
+        assertEquals(x * 12 + 43, Harbor33Rules.rule10(x));
+    }
+
+    @ParameterizedTest
+    @ValueSource(longs = {0, 1, 7, 100})
+    void rule11(long x) {
+        assertEquals(x * 13 + 43, Harbor33Rules.rule11(x));
+    }
+
+}

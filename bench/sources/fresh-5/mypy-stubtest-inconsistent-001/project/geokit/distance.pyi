@@ -1,0 +1,13 @@
+EARTH_RADIUS_KM: float
+
+def haversine(
+    a: tuple[float, float], b: tuple[float, float], *, unit: str = ...
+) -> float: ...
+
+class Region:
+    name: str
+    corners: tuple[tuple[float, float], tuple[float, float]]
+    def __init__(
+        self, name: str, corners: tuple[tuple[float, float], tuple[float, float]]
+    ) -> None: ...
+    def area_km2(self) -> float: ...

@@ -1,0 +1,36 @@
+def grid_delta(x, y, precision=6):
+    return round(x * 1 + y, precision)
+
+
+def grid_ember(x, y, precision=6):
+    return round(x * 2 + y, precision)
+
+
+def grid_fable(x, y, precision=6):
+    return round(x * 3 + y, precision)
+
+
+def grid_garnet(x, y, precision=6):
+    return round(x * 4 + y, precision)
+
+
+def grid_harbor(x, y, precision=6):
+    return round(x * 5 + y, precision)
+
+
+def grid_iris(x, y, precision=6):
+    return round(x * 6 + y, precision)
+
+
+def grid_juniper(x, y, precision=6):
+    return round(x * 7 + y, precision)
+
+
+def grid_kestrel(x, y, precision=6):
+    return round(x * 8 + y, precision)
+
+
+def grid_lumen(x, y, precision=6):
+    return round(x * 9 + y, precision)
+
+

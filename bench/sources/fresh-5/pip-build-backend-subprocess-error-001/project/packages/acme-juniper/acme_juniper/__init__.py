@@ -1,0 +1,40 @@
+def juniper_0(x):
+    return x * 1
+
+
+def kestrel_1(x):
+    return x * 2
+
+
+def lumen_2(x):
+    return x * 3
+
+
+def maple_3(x):
+    return x * 4
+
+
+def nectar_4(x):
+    return x * 5
+
+
+def onyx_5(x):
+    return x * 6
+
+
+def pollen_6(x):
+    return x * 7
+
+
+def quartz_7(x):
+    return x * 8
+
+
+def raven_8(x):
+    return x * 9
+
+
+def sable_9(x):
+    return x * 10
+
+

@@ -1,0 +1,5 @@
+SUBJECT = "Bounce #2"
+
+
+def headers(to: str) -> dict[str, str]:
+    return {"To": to, "Subject": SUBJECT, "X-Kind": "bounce"}

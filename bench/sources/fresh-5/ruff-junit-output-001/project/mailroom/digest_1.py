@@ -1,0 +1,5 @@
+SUBJECT = "Digest #1"
+
+
+def headers(to: str) -> dict[str, str]:
+    return {"To": to, "Subject": SUBJECT, "X-Kind": "digest"}

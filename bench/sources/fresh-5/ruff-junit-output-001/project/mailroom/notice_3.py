@@ -1,0 +1,5 @@
+SUBJECT = "Notice #3"
+
+
+def headers(to: str) -> dict[str, str]:
+    return {"To": to, "Subject": SUBJECT, "X-Kind": "notice"}

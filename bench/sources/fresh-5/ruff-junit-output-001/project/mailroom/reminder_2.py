@@ -1,0 +1,5 @@
+SUBJECT = "Reminder #2"
+
+
+def headers(to: str) -> dict[str, str]:
+    return {"To": to, "Subject": SUBJECT, "X-Kind": "reminder"}

@@ -1,0 +1,5 @@
+SUBJECT = "Reset #4"
+
+
+def headers(to: str) -> dict[str, str]:
+    return {"To": to, "Subject": SUBJECT, "X-Kind": "reset"}

@@ -1,0 +1,5 @@
+SUBJECT = "Survey #4"
+
+
+def headers(to: str) -> dict[str, str]:
+    return {"To": to, "Subject": SUBJECT, "X-Kind": "survey"}

@@ -1,0 +1,8 @@
+import pytest
+
+from mailroom import invite_0 as mod
+
+
+@pytest.mark.parametrize("to", ["a@example.com", "b@example.org", "c@example.net"])
+def test_headers(to):
+    assert mod.headers(to)["To"] == to

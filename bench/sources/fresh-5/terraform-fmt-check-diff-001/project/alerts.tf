@@ -1,0 +1,7 @@
+locals {
+  alert_channels = {
+    pager = "platform-oncall"
+    chat = "#platform-alerts"
+    email   = "platform@example.com"
+  }
+}

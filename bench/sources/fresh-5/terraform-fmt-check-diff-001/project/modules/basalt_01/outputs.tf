@@ -1,0 +1,3 @@
+output "id" {
+  value = terraform_data.basalt_01.id
+}

@@ -1,0 +1,3 @@
+output "id" {
+  value = terraform_data.cedar_02.id
+}

@@ -1,0 +1,3 @@
+output "id" {
+  value = terraform_data.delta_03.id
+}

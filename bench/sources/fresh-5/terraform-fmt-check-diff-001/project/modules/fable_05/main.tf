@@ -1,0 +1,7 @@
+resource "terraform_data" "fable_05" {
+  input = {
+    name     = var.name
+    replicas = var.replicas
+    tier     = "fable"
+  }
+}

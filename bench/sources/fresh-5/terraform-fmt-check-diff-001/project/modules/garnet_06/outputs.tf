@@ -1,0 +1,3 @@
+output "id" {
+  value = terraform_data.garnet_06.id
+}

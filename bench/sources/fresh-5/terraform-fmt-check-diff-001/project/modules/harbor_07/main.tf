@@ -1,0 +1,7 @@
+resource "terraform_data" "harbor_07" {
+  input = {
+    name     = var.name
+    replicas = var.replicas
+    tier     = "harbor"
+  }
+}

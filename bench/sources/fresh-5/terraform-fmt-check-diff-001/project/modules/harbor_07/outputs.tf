@@ -1,0 +1,3 @@
+output "id" {
+  value = terraform_data.harbor_07.id
+}

@@ -1,0 +1,7 @@
+resource "terraform_data" "iris_08" {
+  input = {
+    name     = var.name
+    replicas = var.replicas
+    tier     = "iris"
+  }
+}

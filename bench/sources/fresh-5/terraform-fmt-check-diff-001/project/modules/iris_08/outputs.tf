@@ -1,0 +1,3 @@
+output "id" {
+  value = terraform_data.iris_08.id
+}

@@ -1,0 +1,7 @@
+resource "terraform_data" "juniper_09" {
+  input = {
+    name     = var.name
+    replicas = var.replicas
+    tier     = "juniper"
+  }
+}

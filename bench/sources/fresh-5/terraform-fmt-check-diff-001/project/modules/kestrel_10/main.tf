@@ -1,0 +1,7 @@
+resource "terraform_data" "kestrel_10" {
+  input = {
+    name     = var.name
+    replicas = var.replicas
+    tier     = "kestrel"
+  }
+}

@@ -1,0 +1,8 @@
+variable "name" {
+  type = string
+}
+
+variable "replicas" {
+  type    = number
+  default = 1
+}

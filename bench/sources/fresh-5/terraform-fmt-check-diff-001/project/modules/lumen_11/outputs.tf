@@ -1,0 +1,3 @@
+output "id" {
+  value = terraform_data.lumen_11.id
+}

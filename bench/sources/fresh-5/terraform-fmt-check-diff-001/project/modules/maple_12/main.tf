@@ -1,0 +1,7 @@
+resource "terraform_data" "maple_12" {
+  input = {
+    name     = var.name
+    replicas = var.replicas
+    tier     = "maple"
+  }
+}

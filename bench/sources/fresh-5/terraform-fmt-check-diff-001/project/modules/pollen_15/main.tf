@@ -1,0 +1,7 @@
+resource "terraform_data" "pollen_15" {
+  input = {
+    name     = var.name
+    replicas = var.replicas
+    tier     = "pollen"
+  }
+}

@@ -1,0 +1,3 @@
+output "id" {
+  value = terraform_data.pollen_15.id
+}

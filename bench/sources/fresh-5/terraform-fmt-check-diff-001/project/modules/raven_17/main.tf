@@ -1,0 +1,7 @@
+resource "terraform_data" "raven_17" {
+  input = {
+    name     = var.name
+    replicas = var.replicas
+    tier     = "raven"
+  }
+}

@@ -1,0 +1,7 @@
+resource "terraform_data" "thistle_19" {
+  input = {
+    name     = var.name
+    replicas = var.replicas
+    tier     = "thistle"
+  }
+}

@@ -1,0 +1,3 @@
+output "id" {
+  value = terraform_data.thistle_19.id
+}

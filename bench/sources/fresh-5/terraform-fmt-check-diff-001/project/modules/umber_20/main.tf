@@ -1,0 +1,7 @@
+resource "terraform_data" "umber_20" {
+  input = {
+    name     = var.name
+    replicas = var.replicas
+    tier     = "umber"
+  }
+}

@@ -1,0 +1,3 @@
+output "id" {
+  value = terraform_data.umber_20.id
+}

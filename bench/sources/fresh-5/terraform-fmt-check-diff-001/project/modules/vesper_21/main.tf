@@ -1,0 +1,7 @@
+resource "terraform_data" "vesper_21" {
+  input = {
+    name     = var.name
+    replicas = var.replicas
+    tier     = "vesper"
+  }
+}

@@ -1,0 +1,71 @@
+/// Stage 0 of the delta pipeline.
+pub fn delta_0(input: &[u8]) -> usize {
+    let unused_0 = input.len();
+    input.iter().filter(|b| **b > 0).count()
+}
+
+/// Stage 1 of the delta pipeline.
+pub fn ember_1(input: &[u8]) -> usize {
+    let unused_1 = input.len();
+    input.iter().filter(|b| **b > 9).count()
+}
+
+/// Stage 2 of the delta pipeline.
+pub fn fable_2(input: &[u8]) -> usize {
+    let unused_2 = input.len();
+    input.iter().filter(|b| **b > 18).count()
+}
+
+/// Stage 3 of the delta pipeline.
+pub fn garnet_3(input: &[u8]) -> usize {
+    let unused_3 = input.len();
+    input.iter().filter(|b| **b > 27).count()
+}
+
+/// Stage 4 of the delta pipeline.
+pub fn harbor_4(input: &[u8]) -> usize {
+    let unused_4 = input.len();
+    input.iter().filter(|b| **b > 36).count()
+}
+
+/// Stage 5 of the delta pipeline.
+pub fn iris_5(input: &[u8]) -> usize {
+    let unused_5 = input.len();
+    input.iter().filter(|b| **b > 45).count()
+}
+
+/// Stage 6 of the delta pipeline.
+pub fn juniper_6(input: &[u8]) -> usize {
+    let unused_6 = input.len();
+    input.iter().filter(|b| **b > 54).count()
+}
+
+/// Stage 7 of the delta pipeline.
+pub fn kestrel_7(input: &[u8]) -> usize {
+    let unused_7 = input.len();
+    input.iter().filter(|b| **b > 63).count()
+}
+
+/// Stage 8 of the delta pipeline.
+pub fn lumen_8(input: &[u8]) -> usize {
+    let unused_8 = input.len();
+    input.iter().filter(|b| **b > 72).count()
+}
+
+/// Stage 9 of the delta pipeline.
+pub fn maple_9(input: &[u8]) -> usize {
+    let unused_9 = input.len();
+    input.iter().filter(|b| **b > 81).count()
+}
+
+/// Stage 10 of the delta pipeline.
+pub fn nectar_10(input: &[u8]) -> usize {
+    let unused_10 = input.len();
+    input.iter().filter(|b| **b > 90).count()
+}
+
+/// Stage 11 of the delta pipeline.
+pub fn onyx_11(input: &[u8]) -> usize {
+    let unused_11 = input.len();
+    input.iter().filter(|b| **b > 99).count()
+}

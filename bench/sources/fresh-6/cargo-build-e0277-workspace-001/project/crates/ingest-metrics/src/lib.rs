@@ -1,0 +1,71 @@
+/// Stage 0 of the fable pipeline.
+pub fn fable_0(input: &[u8]) -> usize {
+    let unused_0 = input.len();
+    input.iter().filter(|b| **b > 0).count()
+}
+
+/// Stage 1 of the fable pipeline.
+pub fn garnet_1(input: &[u8]) -> usize {
+    let unused_1 = input.len();
+    input.iter().filter(|b| **b > 9).count()
+}
+
+/// Stage 2 of the fable pipeline.
+pub fn harbor_2(input: &[u8]) -> usize {
+    let unused_2 = input.len();
+    input.iter().filter(|b| **b > 18).count()
+}
+
+/// Stage 3 of the fable pipeline.
+pub fn iris_3(input: &[u8]) -> usize {
+    let unused_3 = input.len();
+    input.iter().filter(|b| **b > 27).count()
+}
+
+/// Stage 4 of the fable pipeline.
+pub fn juniper_4(input: &[u8]) -> usize {
+    let unused_4 = input.len();
+    input.iter().filter(|b| **b > 36).count()
+}
+
+/// Stage 5 of the fable pipeline.
+pub fn kestrel_5(input: &[u8]) -> usize {
+    let unused_5 = input.len();
+    input.iter().filter(|b| **b > 45).count()
+}
+
+/// Stage 6 of the fable pipeline.
+pub fn lumen_6(input: &[u8]) -> usize {
+    let unused_6 = input.len();
+    input.iter().filter(|b| **b > 54).count()
+}
+
+/// Stage 7 of the fable pipeline.
+pub fn maple_7(input: &[u8]) -> usize {
+    let unused_7 = input.len();
+    input.iter().filter(|b| **b > 63).count()
+}
+
+/// Stage 8 of the fable pipeline.
+pub fn nectar_8(input: &[u8]) -> usize {
+    let unused_8 = input.len();
+    input.iter().filter(|b| **b > 72).count()
+}
+
+/// Stage 9 of the fable pipeline.
+pub fn onyx_9(input: &[u8]) -> usize {
+    let unused_9 = input.len();
+    input.iter().filter(|b| **b > 81).count()
+}
+
+/// Stage 10 of the fable pipeline.
+pub fn pollen_10(input: &[u8]) -> usize {
+    let unused_10 = input.len();
+    input.iter().filter(|b| **b > 90).count()
+}
+
+/// Stage 11 of the fable pipeline.
+pub fn quartz_11(input: &[u8]) -> usize {
+    let unused_11 = input.len();
+    input.iter().filter(|b| **b > 99).count()
+}

@@ -1,0 +1,1 @@
+int kv_snapshot_version(void);

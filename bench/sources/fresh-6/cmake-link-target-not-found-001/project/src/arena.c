@@ -1,0 +1,1 @@
+int kv_arena_version(void) { return 0; }

@@ -1,0 +1,1 @@
+int kv_bloom_version(void) { return 1; }

@@ -1,0 +1,1 @@
+int kv_cache_version(void) { return 2; }

@@ -1,0 +1,1 @@
+int kv_codec_version(void) { return 3; }

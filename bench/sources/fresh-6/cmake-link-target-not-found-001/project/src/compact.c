@@ -1,0 +1,1 @@
+int kv_compact_version(void) { return 4; }

@@ -1,0 +1,1 @@
+int kv_config_version(void) { return 5; }

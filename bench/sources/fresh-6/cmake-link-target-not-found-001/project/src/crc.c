@@ -1,0 +1,1 @@
+int kv_crc_version(void) { return 6; }

@@ -1,0 +1,1 @@
+int kv_index_version(void) { return 7; }

@@ -1,0 +1,1 @@
+int kv_journal_version(void) { return 8; }

@@ -1,0 +1,1 @@
+int kv_lock_version(void) { return 9; }

@@ -1,0 +1,1 @@
+int kv_log_version(void) { return 10; }

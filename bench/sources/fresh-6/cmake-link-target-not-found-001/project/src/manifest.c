@@ -1,0 +1,1 @@
+int kv_manifest_version(void) { return 11; }

@@ -1,0 +1,1 @@
+int kv_memtable_version(void) { return 12; }

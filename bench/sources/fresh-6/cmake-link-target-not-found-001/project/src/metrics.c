@@ -1,0 +1,1 @@
+int kv_metrics_version(void) { return 13; }

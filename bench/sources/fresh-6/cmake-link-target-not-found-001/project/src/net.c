@@ -1,0 +1,1 @@
+int kv_net_version(void) { return 14; }

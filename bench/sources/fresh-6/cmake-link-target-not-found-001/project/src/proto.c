@@ -1,0 +1,1 @@
+int kv_proto_version(void) { return 15; }

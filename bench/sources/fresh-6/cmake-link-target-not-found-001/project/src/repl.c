@@ -1,0 +1,1 @@
+int kv_repl_version(void) { return 16; }

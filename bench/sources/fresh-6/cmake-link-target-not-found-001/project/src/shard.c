@@ -1,0 +1,1 @@
+int kv_shard_version(void) { return 17; }

@@ -1,0 +1,1 @@
+int kv_sstable_version(void) { return 19; }

@@ -1,0 +1,1 @@
+int kv_stats_version(void) { return 20; }

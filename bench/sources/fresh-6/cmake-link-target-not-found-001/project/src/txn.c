@@ -1,0 +1,1 @@
+int kv_txn_version(void) { return 21; }

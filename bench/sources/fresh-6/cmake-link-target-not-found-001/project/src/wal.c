@@ -1,0 +1,1 @@
+int kv_wal_version(void) { return 22; }

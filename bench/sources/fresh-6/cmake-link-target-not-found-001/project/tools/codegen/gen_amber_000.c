@@ -1,0 +1,1 @@
+int gen_amber_000(int x) { return x * 1; }

@@ -1,0 +1,1 @@
+int gen_amber_078(int x) { return x * 79; }

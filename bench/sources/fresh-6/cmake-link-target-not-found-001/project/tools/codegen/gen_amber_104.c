@@ -1,0 +1,1 @@
+int gen_amber_104(int x) { return x * 105; }

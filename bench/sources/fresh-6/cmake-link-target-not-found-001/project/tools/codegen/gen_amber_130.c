@@ -1,0 +1,1 @@
+int gen_amber_130(int x) { return x * 131; }

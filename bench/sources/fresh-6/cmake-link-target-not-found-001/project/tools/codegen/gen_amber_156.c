@@ -1,0 +1,1 @@
+int gen_amber_156(int x) { return x * 157; }

@@ -1,0 +1,1 @@
+int gen_amber_182(int x) { return x * 183; }

@@ -1,0 +1,1 @@
+int gen_basalt_001(int x) { return x * 2; }

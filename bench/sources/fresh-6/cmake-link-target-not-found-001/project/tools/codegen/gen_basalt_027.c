@@ -1,0 +1,1 @@
+int gen_basalt_027(int x) { return x * 28; }

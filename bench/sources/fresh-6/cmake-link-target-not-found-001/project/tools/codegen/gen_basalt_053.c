@@ -1,0 +1,1 @@
+int gen_basalt_053(int x) { return x * 54; }

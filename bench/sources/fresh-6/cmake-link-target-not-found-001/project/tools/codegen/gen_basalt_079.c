@@ -1,0 +1,1 @@
+int gen_basalt_079(int x) { return x * 80; }

@@ -1,0 +1,1 @@
+int gen_basalt_157(int x) { return x * 158; }

@@ -1,0 +1,1 @@
+int gen_basalt_183(int x) { return x * 184; }

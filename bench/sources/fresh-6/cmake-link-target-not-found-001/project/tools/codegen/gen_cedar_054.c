@@ -1,0 +1,1 @@
+int gen_cedar_054(int x) { return x * 55; }

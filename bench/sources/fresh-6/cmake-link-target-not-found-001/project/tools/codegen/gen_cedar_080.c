@@ -1,0 +1,1 @@
+int gen_cedar_080(int x) { return x * 81; }

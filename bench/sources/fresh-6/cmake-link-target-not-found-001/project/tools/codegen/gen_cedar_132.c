@@ -1,0 +1,1 @@
+int gen_cedar_132(int x) { return x * 133; }

@@ -1,0 +1,1 @@
+int gen_cedar_184(int x) { return x * 185; }

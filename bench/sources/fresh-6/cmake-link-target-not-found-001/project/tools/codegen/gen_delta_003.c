@@ -1,0 +1,1 @@
+int gen_delta_003(int x) { return x * 4; }

@@ -1,0 +1,1 @@
+int gen_delta_029(int x) { return x * 30; }

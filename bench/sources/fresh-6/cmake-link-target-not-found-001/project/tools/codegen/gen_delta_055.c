@@ -1,0 +1,1 @@
+int gen_delta_055(int x) { return x * 56; }

@@ -1,0 +1,1 @@
+int gen_delta_081(int x) { return x * 82; }

@@ -1,0 +1,1 @@
+int gen_delta_107(int x) { return x * 108; }

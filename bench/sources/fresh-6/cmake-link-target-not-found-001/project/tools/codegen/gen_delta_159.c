@@ -1,0 +1,1 @@
+int gen_delta_159(int x) { return x * 160; }

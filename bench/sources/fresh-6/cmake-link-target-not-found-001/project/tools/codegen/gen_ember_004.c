@@ -1,0 +1,1 @@
+int gen_ember_004(int x) { return x * 5; }

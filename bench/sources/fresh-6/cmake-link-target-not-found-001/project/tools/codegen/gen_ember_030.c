@@ -1,0 +1,1 @@
+int gen_ember_030(int x) { return x * 31; }

@@ -1,0 +1,1 @@
+int gen_ember_056(int x) { return x * 57; }

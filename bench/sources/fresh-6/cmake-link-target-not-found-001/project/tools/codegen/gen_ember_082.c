@@ -1,0 +1,1 @@
+int gen_ember_082(int x) { return x * 83; }

@@ -1,0 +1,1 @@
+int gen_ember_108(int x) { return x * 109; }

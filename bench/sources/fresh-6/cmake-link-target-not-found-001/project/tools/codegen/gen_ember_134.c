@@ -1,0 +1,1 @@
+int gen_ember_134(int x) { return x * 135; }

@@ -1,0 +1,1 @@
+int gen_ember_160(int x) { return x * 161; }

@@ -1,0 +1,1 @@
+int gen_ember_186(int x) { return x * 187; }

@@ -1,0 +1,1 @@
+int gen_fable_005(int x) { return x * 6; }

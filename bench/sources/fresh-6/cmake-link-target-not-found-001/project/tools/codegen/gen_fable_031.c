@@ -1,0 +1,1 @@
+int gen_fable_031(int x) { return x * 32; }

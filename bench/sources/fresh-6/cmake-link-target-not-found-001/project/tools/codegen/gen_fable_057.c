@@ -1,0 +1,1 @@
+int gen_fable_057(int x) { return x * 58; }

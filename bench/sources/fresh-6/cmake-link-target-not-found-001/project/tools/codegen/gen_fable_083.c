@@ -1,0 +1,1 @@
+int gen_fable_083(int x) { return x * 84; }

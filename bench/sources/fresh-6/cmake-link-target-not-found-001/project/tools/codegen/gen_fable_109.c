@@ -1,0 +1,1 @@
+int gen_fable_109(int x) { return x * 110; }

@@ -1,0 +1,1 @@
+int gen_fable_135(int x) { return x * 136; }

@@ -1,0 +1,1 @@
+int gen_fable_187(int x) { return x * 188; }

@@ -1,0 +1,1 @@
+int gen_garnet_006(int x) { return x * 7; }

@@ -1,0 +1,1 @@
+int gen_garnet_032(int x) { return x * 33; }

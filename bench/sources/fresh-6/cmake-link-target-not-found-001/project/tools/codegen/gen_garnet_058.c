@@ -1,0 +1,1 @@
+int gen_garnet_058(int x) { return x * 59; }

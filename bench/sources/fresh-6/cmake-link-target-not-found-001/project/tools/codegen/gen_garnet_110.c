@@ -1,0 +1,1 @@
+int gen_garnet_110(int x) { return x * 111; }

@@ -1,0 +1,1 @@
+int gen_garnet_136(int x) { return x * 137; }

@@ -1,0 +1,1 @@
+int gen_garnet_162(int x) { return x * 163; }

@@ -1,0 +1,1 @@
+int gen_harbor_007(int x) { return x * 8; }

@@ -1,0 +1,1 @@
+int gen_harbor_033(int x) { return x * 34; }

@@ -1,0 +1,1 @@
+int gen_harbor_059(int x) { return x * 60; }

@@ -1,0 +1,1 @@
+int gen_harbor_085(int x) { return x * 86; }

@@ -1,0 +1,1 @@
+int gen_harbor_111(int x) { return x * 112; }

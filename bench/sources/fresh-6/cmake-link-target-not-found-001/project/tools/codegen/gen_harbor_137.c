@@ -1,0 +1,1 @@
+int gen_harbor_137(int x) { return x * 138; }

@@ -1,0 +1,1 @@
+int gen_harbor_189(int x) { return x * 190; }

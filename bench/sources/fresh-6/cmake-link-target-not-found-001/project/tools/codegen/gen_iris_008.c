@@ -1,0 +1,1 @@
+int gen_iris_008(int x) { return x * 9; }

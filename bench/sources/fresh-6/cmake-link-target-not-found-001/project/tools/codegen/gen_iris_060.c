@@ -1,0 +1,1 @@
+int gen_iris_060(int x) { return x * 61; }

@@ -1,0 +1,1 @@
+int gen_iris_112(int x) { return x * 113; }

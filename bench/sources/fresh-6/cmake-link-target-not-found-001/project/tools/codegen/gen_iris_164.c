@@ -1,0 +1,1 @@
+int gen_iris_164(int x) { return x * 165; }

@@ -1,0 +1,1 @@
+int gen_juniper_009(int x) { return x * 10; }

@@ -1,0 +1,1 @@
+int gen_juniper_061(int x) { return x * 62; }

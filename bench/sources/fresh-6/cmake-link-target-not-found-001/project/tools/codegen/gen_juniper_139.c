@@ -1,0 +1,1 @@
+int gen_juniper_139(int x) { return x * 140; }

@@ -1,0 +1,1 @@
+int gen_juniper_165(int x) { return x * 166; }

@@ -1,0 +1,1 @@
+int gen_juniper_191(int x) { return x * 192; }

@@ -1,0 +1,1 @@
+int gen_kestrel_010(int x) { return x * 11; }

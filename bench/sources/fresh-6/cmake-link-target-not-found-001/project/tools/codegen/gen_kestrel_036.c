@@ -1,0 +1,1 @@
+int gen_kestrel_036(int x) { return x * 37; }

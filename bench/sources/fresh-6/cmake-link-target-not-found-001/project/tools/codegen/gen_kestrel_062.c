@@ -1,0 +1,1 @@
+int gen_kestrel_062(int x) { return x * 63; }

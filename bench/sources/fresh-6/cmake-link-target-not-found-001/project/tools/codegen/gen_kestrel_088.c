@@ -1,0 +1,1 @@
+int gen_kestrel_088(int x) { return x * 89; }

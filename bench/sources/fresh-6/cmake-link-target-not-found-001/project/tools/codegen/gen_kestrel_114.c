@@ -1,0 +1,1 @@
+int gen_kestrel_114(int x) { return x * 115; }

@@ -1,0 +1,1 @@
+int gen_kestrel_140(int x) { return x * 141; }

@@ -1,0 +1,1 @@
+int gen_kestrel_166(int x) { return x * 167; }

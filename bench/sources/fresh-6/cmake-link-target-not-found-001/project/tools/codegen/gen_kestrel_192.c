@@ -1,0 +1,1 @@
+int gen_kestrel_192(int x) { return x * 193; }

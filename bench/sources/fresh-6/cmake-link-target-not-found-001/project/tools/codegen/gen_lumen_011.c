@@ -1,0 +1,1 @@
+int gen_lumen_011(int x) { return x * 12; }

@@ -1,0 +1,1 @@
+int gen_lumen_037(int x) { return x * 38; }

@@ -1,0 +1,1 @@
+int gen_lumen_063(int x) { return x * 64; }

@@ -1,0 +1,1 @@
+int gen_lumen_089(int x) { return x * 90; }

@@ -1,0 +1,1 @@
+int gen_lumen_167(int x) { return x * 168; }

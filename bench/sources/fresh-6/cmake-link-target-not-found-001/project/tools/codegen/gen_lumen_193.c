@@ -1,0 +1,1 @@
+int gen_lumen_193(int x) { return x * 194; }

@@ -1,0 +1,1 @@
+int gen_maple_038(int x) { return x * 39; }

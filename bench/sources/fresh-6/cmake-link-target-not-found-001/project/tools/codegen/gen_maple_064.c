@@ -1,0 +1,1 @@
+int gen_maple_064(int x) { return x * 65; }

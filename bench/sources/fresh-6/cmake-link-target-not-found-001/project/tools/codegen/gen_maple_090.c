@@ -1,0 +1,1 @@
+int gen_maple_090(int x) { return x * 91; }

@@ -1,0 +1,1 @@
+int gen_maple_142(int x) { return x * 143; }

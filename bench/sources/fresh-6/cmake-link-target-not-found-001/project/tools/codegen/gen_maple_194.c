@@ -1,0 +1,1 @@
+int gen_maple_194(int x) { return x * 195; }

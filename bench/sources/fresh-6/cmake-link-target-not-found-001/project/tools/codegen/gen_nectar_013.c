@@ -1,0 +1,1 @@
+int gen_nectar_013(int x) { return x * 14; }

@@ -1,0 +1,1 @@
+int gen_nectar_117(int x) { return x * 118; }

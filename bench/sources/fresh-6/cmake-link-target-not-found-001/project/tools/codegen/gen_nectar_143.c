@@ -1,0 +1,1 @@
+int gen_nectar_143(int x) { return x * 144; }

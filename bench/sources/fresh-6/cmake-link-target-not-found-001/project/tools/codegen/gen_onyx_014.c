@@ -1,0 +1,1 @@
+int gen_onyx_014(int x) { return x * 15; }

@@ -1,0 +1,1 @@
+int gen_onyx_040(int x) { return x * 41; }

@@ -1,0 +1,1 @@
+int gen_onyx_066(int x) { return x * 67; }

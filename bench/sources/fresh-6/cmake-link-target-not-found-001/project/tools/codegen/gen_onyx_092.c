@@ -1,0 +1,1 @@
+int gen_onyx_092(int x) { return x * 93; }

@@ -1,0 +1,1 @@
+int gen_onyx_118(int x) { return x * 119; }

@@ -1,0 +1,1 @@
+int gen_onyx_144(int x) { return x * 145; }

@@ -1,0 +1,1 @@
+int gen_onyx_170(int x) { return x * 171; }

@@ -1,0 +1,1 @@
+int gen_pollen_015(int x) { return x * 16; }

@@ -1,0 +1,1 @@
+int gen_pollen_041(int x) { return x * 42; }

@@ -1,0 +1,1 @@
+int gen_pollen_145(int x) { return x * 146; }

@@ -1,0 +1,1 @@
+int gen_pollen_197(int x) { return x * 198; }

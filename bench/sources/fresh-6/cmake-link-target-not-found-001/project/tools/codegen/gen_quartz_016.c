@@ -1,0 +1,1 @@
+int gen_quartz_016(int x) { return x * 17; }

@@ -1,0 +1,1 @@
+int gen_quartz_042(int x) { return x * 43; }

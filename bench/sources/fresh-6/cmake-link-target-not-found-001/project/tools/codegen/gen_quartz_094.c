@@ -1,0 +1,1 @@
+int gen_quartz_094(int x) { return x * 95; }

@@ -1,0 +1,1 @@
+int gen_quartz_120(int x) { return x * 121; }

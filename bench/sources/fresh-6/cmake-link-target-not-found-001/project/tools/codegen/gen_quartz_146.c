@@ -1,0 +1,1 @@
+int gen_quartz_146(int x) { return x * 147; }

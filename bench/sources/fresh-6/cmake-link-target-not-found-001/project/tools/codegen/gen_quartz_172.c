@@ -1,0 +1,1 @@
+int gen_quartz_172(int x) { return x * 173; }

@@ -1,0 +1,1 @@
+int gen_raven_043(int x) { return x * 44; }

@@ -1,0 +1,1 @@
+int gen_raven_095(int x) { return x * 96; }

@@ -1,0 +1,1 @@
+int gen_raven_147(int x) { return x * 148; }

@@ -1,0 +1,1 @@
+int gen_raven_173(int x) { return x * 174; }

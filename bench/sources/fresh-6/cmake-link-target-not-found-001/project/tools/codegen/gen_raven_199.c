@@ -1,0 +1,1 @@
+int gen_raven_199(int x) { return x * 200; }

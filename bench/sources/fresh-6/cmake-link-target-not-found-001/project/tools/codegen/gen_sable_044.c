@@ -1,0 +1,1 @@
+int gen_sable_044(int x) { return x * 45; }

@@ -1,0 +1,1 @@
+int gen_sable_122(int x) { return x * 123; }

@@ -1,0 +1,1 @@
+int gen_sable_174(int x) { return x * 175; }

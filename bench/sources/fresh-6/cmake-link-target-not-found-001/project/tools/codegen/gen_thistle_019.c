@@ -1,0 +1,1 @@
+int gen_thistle_019(int x) { return x * 20; }

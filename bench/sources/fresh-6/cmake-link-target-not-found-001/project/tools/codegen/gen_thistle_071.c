@@ -1,0 +1,1 @@
+int gen_thistle_071(int x) { return x * 72; }

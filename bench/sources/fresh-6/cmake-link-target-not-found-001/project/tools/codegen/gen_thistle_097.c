@@ -1,0 +1,1 @@
+int gen_thistle_097(int x) { return x * 98; }

@@ -1,0 +1,1 @@
+int gen_thistle_123(int x) { return x * 124; }

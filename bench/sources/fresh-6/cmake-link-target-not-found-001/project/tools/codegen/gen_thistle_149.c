@@ -1,0 +1,1 @@
+int gen_thistle_149(int x) { return x * 150; }

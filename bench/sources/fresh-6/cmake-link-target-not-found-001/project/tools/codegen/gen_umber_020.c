@@ -1,0 +1,1 @@
+int gen_umber_020(int x) { return x * 21; }

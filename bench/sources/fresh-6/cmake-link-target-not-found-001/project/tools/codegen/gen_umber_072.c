@@ -1,0 +1,1 @@
+int gen_umber_072(int x) { return x * 73; }

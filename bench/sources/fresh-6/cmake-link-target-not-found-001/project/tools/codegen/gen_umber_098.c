@@ -1,0 +1,1 @@
+int gen_umber_098(int x) { return x * 99; }

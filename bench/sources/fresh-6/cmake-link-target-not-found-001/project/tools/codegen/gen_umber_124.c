@@ -1,0 +1,1 @@
+int gen_umber_124(int x) { return x * 125; }

@@ -1,0 +1,1 @@
+int gen_umber_150(int x) { return x * 151; }

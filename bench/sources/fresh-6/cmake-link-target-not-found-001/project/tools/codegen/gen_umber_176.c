@@ -1,0 +1,1 @@
+int gen_umber_176(int x) { return x * 177; }

@@ -1,0 +1,1 @@
+int gen_vesper_047(int x) { return x * 48; }

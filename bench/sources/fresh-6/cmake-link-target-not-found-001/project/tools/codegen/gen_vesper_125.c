@@ -1,0 +1,1 @@
+int gen_vesper_125(int x) { return x * 126; }

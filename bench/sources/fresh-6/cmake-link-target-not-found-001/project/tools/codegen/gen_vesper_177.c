@@ -1,0 +1,1 @@
+int gen_vesper_177(int x) { return x * 178; }

@@ -1,0 +1,1 @@
+int gen_willow_022(int x) { return x * 23; }

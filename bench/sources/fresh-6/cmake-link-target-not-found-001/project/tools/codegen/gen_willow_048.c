@@ -1,0 +1,1 @@
+int gen_willow_048(int x) { return x * 49; }

@@ -1,0 +1,1 @@
+int gen_willow_074(int x) { return x * 75; }

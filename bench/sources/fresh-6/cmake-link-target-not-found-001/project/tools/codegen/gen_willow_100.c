@@ -1,0 +1,1 @@
+int gen_willow_100(int x) { return x * 101; }

@@ -1,0 +1,1 @@
+int gen_willow_126(int x) { return x * 127; }

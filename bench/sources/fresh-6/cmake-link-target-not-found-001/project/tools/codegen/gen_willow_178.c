@@ -1,0 +1,1 @@
+int gen_willow_178(int x) { return x * 179; }

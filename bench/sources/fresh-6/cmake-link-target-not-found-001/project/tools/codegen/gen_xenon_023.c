@@ -1,0 +1,1 @@
+int gen_xenon_023(int x) { return x * 24; }

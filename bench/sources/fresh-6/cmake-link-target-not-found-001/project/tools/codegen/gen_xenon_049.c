@@ -1,0 +1,1 @@
+int gen_xenon_049(int x) { return x * 50; }

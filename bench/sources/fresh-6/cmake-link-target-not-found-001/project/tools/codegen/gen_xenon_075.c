@@ -1,0 +1,1 @@
+int gen_xenon_075(int x) { return x * 76; }

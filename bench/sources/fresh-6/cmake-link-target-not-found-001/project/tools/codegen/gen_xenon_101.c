@@ -1,0 +1,1 @@
+int gen_xenon_101(int x) { return x * 102; }

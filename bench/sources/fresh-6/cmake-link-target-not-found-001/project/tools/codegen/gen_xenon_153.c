@@ -1,0 +1,1 @@
+int gen_xenon_153(int x) { return x * 154; }

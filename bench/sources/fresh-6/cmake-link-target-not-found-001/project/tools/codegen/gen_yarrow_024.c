@@ -1,0 +1,1 @@
+int gen_yarrow_024(int x) { return x * 25; }

@@ -1,0 +1,1 @@
+int gen_yarrow_076(int x) { return x * 77; }

@@ -1,0 +1,1 @@
+int gen_yarrow_102(int x) { return x * 103; }

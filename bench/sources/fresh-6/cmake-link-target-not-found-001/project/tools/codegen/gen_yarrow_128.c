@@ -1,0 +1,1 @@
+int gen_yarrow_128(int x) { return x * 129; }

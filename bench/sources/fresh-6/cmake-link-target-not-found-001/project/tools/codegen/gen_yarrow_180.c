@@ -1,0 +1,1 @@
+int gen_yarrow_180(int x) { return x * 181; }

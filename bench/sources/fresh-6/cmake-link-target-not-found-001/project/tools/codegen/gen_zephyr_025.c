@@ -1,0 +1,1 @@
+int gen_zephyr_025(int x) { return x * 26; }

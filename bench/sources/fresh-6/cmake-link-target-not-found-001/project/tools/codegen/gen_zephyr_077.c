@@ -1,0 +1,1 @@
+int gen_zephyr_077(int x) { return x * 78; }

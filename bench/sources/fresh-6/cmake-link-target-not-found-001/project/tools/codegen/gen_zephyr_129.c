@@ -1,0 +1,1 @@
+int gen_zephyr_129(int x) { return x * 130; }

@@ -1,0 +1,1 @@
+int gen_zephyr_155(int x) { return x * 156; }

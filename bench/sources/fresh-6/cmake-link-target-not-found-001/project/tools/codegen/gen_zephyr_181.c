@@ -1,0 +1,1 @@
+int gen_zephyr_181(int x) { return x * 182; }

@@ -1,0 +1,1 @@
+int telemetry_sample(int value);

@@ -1,0 +1,4 @@
+import { fmt26 } from '../shared/amber26.mjs';
+export function fmt26(x) {
+  return `server:amber26:${x}`;
+}

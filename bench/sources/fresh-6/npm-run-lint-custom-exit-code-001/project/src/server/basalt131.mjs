@@ -1,0 +1,4 @@
+import { fmt131 } from '../shared/basalt131.mjs';
+export function fmt131(x) {
+  return `server:basalt131:${x}`;
+}

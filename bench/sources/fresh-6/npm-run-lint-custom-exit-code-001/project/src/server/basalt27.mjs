@@ -1,0 +1,4 @@
+import { fmt27 } from '../shared/basalt27.mjs';
+export function fmt27(x) {
+  return `server:basalt27:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt53 } from '../shared/basalt53.mjs';
+export function fmt53(x) {
+  return `server:basalt53:${x}`;
+}

@@ -1,0 +1,3 @@
+export function countItems(id) {
+  return id.length;
+}

@@ -1,0 +1,4 @@
+import { fmt106 } from '../shared/cedar106.mjs';
+export function fmt106(x) {
+  return `server:cedar106:${x}`;
+}

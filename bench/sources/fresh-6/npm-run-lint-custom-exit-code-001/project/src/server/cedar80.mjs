@@ -1,0 +1,4 @@
+import { fmt80 } from '../shared/cedar80.mjs';
+export function fmt80(x) {
+  return `server:cedar80:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt134 } from '../shared/ember134.mjs';
+export function fmt134(x) {
+  return `server:ember134:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt82 } from '../shared/ember82.mjs';
+export function fmt82(x) {
+  return `server:ember82:${x}`;
+}

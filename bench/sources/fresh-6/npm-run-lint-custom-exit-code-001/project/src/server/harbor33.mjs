@@ -1,0 +1,4 @@
+import { fmt33 } from '../shared/harbor33.mjs';
+export function fmt33(x) {
+  return `server:harbor33:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt114 } from '../shared/kestrel114.mjs';
+export function fmt114(x) {
+  return `server:kestrel114:${x}`;
+}

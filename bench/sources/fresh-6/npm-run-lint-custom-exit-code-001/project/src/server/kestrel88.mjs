@@ -1,0 +1,4 @@
+import { fmt88 } from '../shared/kestrel88.mjs';
+export function fmt88(x) {
+  return `server:kestrel88:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt141 } from '../shared/lumen141.mjs';
+export function fmt141(x) {
+  return `server:lumen141:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt37 } from '../shared/lumen37.mjs';
+export function fmt37(x) {
+  return `server:lumen37:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt142 } from '../shared/maple142.mjs';
+export function fmt142(x) {
+  return `server:maple142:${x}`;
+}

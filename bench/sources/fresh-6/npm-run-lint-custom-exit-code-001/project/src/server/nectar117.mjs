@@ -1,0 +1,4 @@
+import { fmt117 } from '../shared/nectar117.mjs';
+export function fmt117(x) {
+  return `server:nectar117:${x}`;
+}

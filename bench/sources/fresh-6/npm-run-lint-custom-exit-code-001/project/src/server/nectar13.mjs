@@ -1,0 +1,4 @@
+import { fmt13 } from '../shared/nectar13.mjs';
+export function fmt13(x) {
+  return `server:nectar13:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt65 } from '../shared/nectar65.mjs';
+export function fmt65(x) {
+  return `server:nectar65:${x}`;
+}

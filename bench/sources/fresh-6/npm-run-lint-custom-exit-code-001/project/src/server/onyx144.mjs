@@ -1,0 +1,4 @@
+import { fmt144 } from '../shared/onyx144.mjs';
+export function fmt144(x) {
+  return `server:onyx144:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt120 } from '../shared/quartz120.mjs';
+export function fmt120(x) {
+  return `server:quartz120:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt149 } from '../shared/thistle149.mjs';
+export function fmt149(x) {
+  return `server:thistle149:${x}`;
+}

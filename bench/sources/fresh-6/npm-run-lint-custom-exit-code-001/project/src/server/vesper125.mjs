@@ -1,0 +1,4 @@
+import { fmt125 } from '../shared/vesper125.mjs';
+export function fmt125(x) {
+  return `server:vesper125:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt101 } from '../shared/xenon101.mjs';
+export function fmt101(x) {
+  return `server:xenon101:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt23 } from '../shared/xenon23.mjs';
+export function fmt23(x) {
+  return `server:xenon23:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt103 } from '../shared/zephyr103.mjs';
+export function fmt103(x) {
+  return `server:zephyr103:${x}`;
+}

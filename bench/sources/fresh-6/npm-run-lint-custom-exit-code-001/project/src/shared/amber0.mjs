@@ -1,0 +1,3 @@
+export function fmt0(x) {
+  return `shared:amber0:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt104(x) {
+  return `shared:amber104:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt130(x) {
+  return `shared:amber130:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt26(x) {
+  return `shared:amber26:${x}`;
+}

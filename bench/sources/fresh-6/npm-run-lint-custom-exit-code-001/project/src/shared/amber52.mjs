@@ -1,0 +1,3 @@
+export function fmt52(x) {
+  return `shared:amber52:${x}`;
+}

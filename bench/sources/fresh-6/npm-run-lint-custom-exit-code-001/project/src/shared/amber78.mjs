@@ -1,0 +1,3 @@
+export function fmt78(x) {
+  return `shared:amber78:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt1(x) {
+  return `shared:basalt1:${x}`;
+}

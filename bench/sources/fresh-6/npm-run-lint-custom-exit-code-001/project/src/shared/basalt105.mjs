@@ -1,0 +1,3 @@
+export function fmt105(x) {
+  return `shared:basalt105:${x}`;
+}

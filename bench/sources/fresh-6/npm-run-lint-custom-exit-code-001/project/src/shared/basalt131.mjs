@@ -1,0 +1,3 @@
+export function fmt131(x) {
+  return `shared:basalt131:${x}`;
+}

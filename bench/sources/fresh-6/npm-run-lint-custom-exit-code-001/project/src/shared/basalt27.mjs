@@ -1,0 +1,3 @@
+export function fmt27(x) {
+  return `shared:basalt27:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt53(x) {
+  return `shared:basalt53:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt79(x) {
+  return `shared:basalt79:${x}`;
+}

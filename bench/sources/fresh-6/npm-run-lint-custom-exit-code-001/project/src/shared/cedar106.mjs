@@ -1,0 +1,3 @@
+export function fmt106(x) {
+  return `shared:cedar106:${x}`;
+}

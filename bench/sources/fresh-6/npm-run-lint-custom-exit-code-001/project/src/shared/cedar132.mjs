@@ -1,0 +1,3 @@
+export function fmt132(x) {
+  return `shared:cedar132:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt2(x) {
+  return `shared:cedar2:${x}`;
+}

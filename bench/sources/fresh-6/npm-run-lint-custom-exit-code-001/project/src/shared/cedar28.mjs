@@ -1,0 +1,3 @@
+export function fmt28(x) {
+  return `shared:cedar28:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt54(x) {
+  return `shared:cedar54:${x}`;
+}

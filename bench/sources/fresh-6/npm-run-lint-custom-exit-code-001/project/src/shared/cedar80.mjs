@@ -1,0 +1,3 @@
+export function fmt80(x) {
+  return `shared:cedar80:${x}`;
+}

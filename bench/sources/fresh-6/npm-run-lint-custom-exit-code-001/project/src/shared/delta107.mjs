@@ -1,0 +1,3 @@
+export function fmt107(x) {
+  return `shared:delta107:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt133(x) {
+  return `shared:delta133:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt29(x) {
+  return `shared:delta29:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt3(x) {
+  return `shared:delta3:${x}`;
+}

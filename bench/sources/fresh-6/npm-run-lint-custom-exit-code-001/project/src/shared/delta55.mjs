@@ -1,0 +1,3 @@
+export function fmt55(x) {
+  return `shared:delta55:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt81(x) {
+  return `shared:delta81:${x}`;
+}

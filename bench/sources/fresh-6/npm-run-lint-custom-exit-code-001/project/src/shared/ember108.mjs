@@ -1,0 +1,3 @@
+export function fmt108(x) {
+  return `shared:ember108:${x}`;
+}

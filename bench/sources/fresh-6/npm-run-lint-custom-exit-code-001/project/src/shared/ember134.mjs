@@ -1,0 +1,3 @@
+export function fmt134(x) {
+  return `shared:ember134:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt30(x) {
+  return `shared:ember30:${x}`;
+}

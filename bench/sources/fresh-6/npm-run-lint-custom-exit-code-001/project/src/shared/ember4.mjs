@@ -1,0 +1,3 @@
+export function fmt4(x) {
+  return `shared:ember4:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt56(x) {
+  return `shared:ember56:${x}`;
+}

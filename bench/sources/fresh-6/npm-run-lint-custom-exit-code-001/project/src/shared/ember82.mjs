@@ -1,0 +1,3 @@
+export function fmt82(x) {
+  return `shared:ember82:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt109(x) {
+  return `shared:fable109:${x}`;
+}

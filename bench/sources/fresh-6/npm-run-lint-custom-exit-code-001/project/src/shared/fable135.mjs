@@ -1,0 +1,3 @@
+export function fmt135(x) {
+  return `shared:fable135:${x}`;
+}

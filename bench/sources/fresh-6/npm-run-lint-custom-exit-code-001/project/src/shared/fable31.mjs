@@ -1,0 +1,3 @@
+export function fmt31(x) {
+  return `shared:fable31:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt5(x) {
+  return `shared:fable5:${x}`;
+}

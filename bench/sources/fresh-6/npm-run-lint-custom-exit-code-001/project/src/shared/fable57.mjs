@@ -1,0 +1,3 @@
+export function fmt57(x) {
+  return `shared:fable57:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt83(x) {
+  return `shared:fable83:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt110(x) {
+  return `shared:garnet110:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt136(x) {
+  return `shared:garnet136:${x}`;
+}

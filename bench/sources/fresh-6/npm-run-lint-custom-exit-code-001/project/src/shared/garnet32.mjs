@@ -1,0 +1,3 @@
+export function fmt32(x) {
+  return `shared:garnet32:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt58(x) {
+  return `shared:garnet58:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt6(x) {
+  return `shared:garnet6:${x}`;
+}

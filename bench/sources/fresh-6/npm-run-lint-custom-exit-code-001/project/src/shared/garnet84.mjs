@@ -1,0 +1,3 @@
+export function fmt84(x) {
+  return `shared:garnet84:${x}`;
+}

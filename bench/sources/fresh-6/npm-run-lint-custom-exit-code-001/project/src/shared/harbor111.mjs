@@ -1,0 +1,3 @@
+export function fmt111(x) {
+  return `shared:harbor111:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt137(x) {
+  return `shared:harbor137:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt33(x) {
+  return `shared:harbor33:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt59(x) {
+  return `shared:harbor59:${x}`;
+}

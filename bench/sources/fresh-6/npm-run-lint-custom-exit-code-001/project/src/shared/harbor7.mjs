@@ -1,0 +1,3 @@
+export function fmt7(x) {
+  return `shared:harbor7:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt85(x) {
+  return `shared:harbor85:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt112(x) {
+  return `shared:iris112:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt138(x) {
+  return `shared:iris138:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt34(x) {
+  return `shared:iris34:${x}`;
+}

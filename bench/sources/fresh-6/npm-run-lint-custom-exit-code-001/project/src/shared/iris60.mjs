@@ -1,0 +1,3 @@
+export function fmt60(x) {
+  return `shared:iris60:${x}`;
+}

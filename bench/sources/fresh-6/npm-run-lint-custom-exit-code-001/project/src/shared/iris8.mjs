@@ -1,0 +1,3 @@
+export function fmt8(x) {
+  return `shared:iris8:${x}`;
+}

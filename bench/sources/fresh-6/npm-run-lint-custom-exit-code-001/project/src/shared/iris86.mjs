@@ -1,0 +1,3 @@
+export function fmt86(x) {
+  return `shared:iris86:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt113(x) {
+  return `shared:juniper113:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt139(x) {
+  return `shared:juniper139:${x}`;
+}

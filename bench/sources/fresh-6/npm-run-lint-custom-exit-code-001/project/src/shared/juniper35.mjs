@@ -1,0 +1,3 @@
+export function fmt35(x) {
+  return `shared:juniper35:${x}`;
+}

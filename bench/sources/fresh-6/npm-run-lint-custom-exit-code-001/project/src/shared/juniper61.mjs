@@ -1,0 +1,3 @@
+export function fmt61(x) {
+  return `shared:juniper61:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt87(x) {
+  return `shared:juniper87:${x}`;
+}

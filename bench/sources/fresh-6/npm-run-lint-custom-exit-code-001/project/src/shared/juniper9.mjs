@@ -1,0 +1,3 @@
+export function fmt9(x) {
+  return `shared:juniper9:${x}`;
+}

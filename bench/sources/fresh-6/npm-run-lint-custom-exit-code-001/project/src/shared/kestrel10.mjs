@@ -1,0 +1,3 @@
+export function fmt10(x) {
+  return `shared:kestrel10:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt114(x) {
+  return `shared:kestrel114:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt140(x) {
+  return `shared:kestrel140:${x}`;
+}

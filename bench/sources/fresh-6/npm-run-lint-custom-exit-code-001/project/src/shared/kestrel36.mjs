@@ -1,0 +1,3 @@
+export function fmt36(x) {
+  return `shared:kestrel36:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt62(x) {
+  return `shared:kestrel62:${x}`;
+}

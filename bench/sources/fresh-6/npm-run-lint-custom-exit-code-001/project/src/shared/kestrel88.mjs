@@ -1,0 +1,3 @@
+export function fmt88(x) {
+  return `shared:kestrel88:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt11(x) {
+  return `shared:lumen11:${x}`;
+}

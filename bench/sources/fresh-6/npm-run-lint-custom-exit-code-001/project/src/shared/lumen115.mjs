@@ -1,0 +1,3 @@
+export function fmt115(x) {
+  return `shared:lumen115:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt141(x) {
+  return `shared:lumen141:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt37(x) {
+  return `shared:lumen37:${x}`;
+}

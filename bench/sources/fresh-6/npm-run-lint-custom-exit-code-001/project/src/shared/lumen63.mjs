@@ -1,0 +1,3 @@
+export function fmt63(x) {
+  return `shared:lumen63:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt89(x) {
+  return `shared:lumen89:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt116(x) {
+  return `shared:maple116:${x}`;
+}

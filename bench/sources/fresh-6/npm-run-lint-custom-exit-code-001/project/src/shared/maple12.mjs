@@ -1,0 +1,3 @@
+export function fmt12(x) {
+  return `shared:maple12:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt142(x) {
+  return `shared:maple142:${x}`;
+}

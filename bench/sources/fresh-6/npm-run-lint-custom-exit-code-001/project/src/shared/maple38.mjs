@@ -1,0 +1,3 @@
+export function fmt38(x) {
+  return `shared:maple38:${x}`;
+}

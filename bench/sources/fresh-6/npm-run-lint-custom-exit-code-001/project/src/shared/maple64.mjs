@@ -1,0 +1,3 @@
+export function fmt64(x) {
+  return `shared:maple64:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt90(x) {
+  return `shared:maple90:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt117(x) {
+  return `shared:nectar117:${x}`;
+}

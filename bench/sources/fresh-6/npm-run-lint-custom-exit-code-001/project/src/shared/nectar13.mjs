@@ -1,0 +1,3 @@
+export function fmt13(x) {
+  return `shared:nectar13:${x}`;
+}

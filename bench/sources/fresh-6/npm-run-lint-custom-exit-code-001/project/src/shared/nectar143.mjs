@@ -1,0 +1,3 @@
+export function fmt143(x) {
+  return `shared:nectar143:${x}`;
+}

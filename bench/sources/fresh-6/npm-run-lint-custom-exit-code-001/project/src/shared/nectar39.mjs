@@ -1,0 +1,3 @@
+export function fmt39(x) {
+  return `shared:nectar39:${x}`;
+}

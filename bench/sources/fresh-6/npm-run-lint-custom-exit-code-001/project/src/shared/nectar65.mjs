@@ -1,0 +1,3 @@
+export function fmt65(x) {
+  return `shared:nectar65:${x}`;
+}

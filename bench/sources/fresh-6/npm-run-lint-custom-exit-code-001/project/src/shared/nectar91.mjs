@@ -1,0 +1,3 @@
+export function fmt91(x) {
+  return `shared:nectar91:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt118(x) {
+  return `shared:onyx118:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt14(x) {
+  return `shared:onyx14:${x}`;
+}

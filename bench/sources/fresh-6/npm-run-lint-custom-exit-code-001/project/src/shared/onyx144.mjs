@@ -1,0 +1,3 @@
+export function fmt144(x) {
+  return `shared:onyx144:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt40(x) {
+  return `shared:onyx40:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt66(x) {
+  return `shared:onyx66:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt92(x) {
+  return `shared:onyx92:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt119(x) {
+  return `shared:pollen119:${x}`;
+}

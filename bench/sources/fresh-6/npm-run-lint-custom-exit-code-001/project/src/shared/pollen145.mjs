@@ -1,0 +1,3 @@
+export function fmt145(x) {
+  return `shared:pollen145:${x}`;
+}

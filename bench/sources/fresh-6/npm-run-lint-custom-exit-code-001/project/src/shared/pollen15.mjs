@@ -1,0 +1,3 @@
+export function fmt15(x) {
+  return `shared:pollen15:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt41(x) {
+  return `shared:pollen41:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt67(x) {
+  return `shared:pollen67:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt93(x) {
+  return `shared:pollen93:${x}`;
+}

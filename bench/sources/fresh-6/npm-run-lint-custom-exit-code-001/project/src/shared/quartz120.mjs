@@ -1,0 +1,3 @@
+export function fmt120(x) {
+  return `shared:quartz120:${x}`;
+}

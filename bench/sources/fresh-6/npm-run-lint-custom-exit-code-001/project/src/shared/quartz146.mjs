@@ -1,0 +1,3 @@
+export function fmt146(x) {
+  return `shared:quartz146:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt16(x) {
+  return `shared:quartz16:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt42(x) {
+  return `shared:quartz42:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt68(x) {
+  return `shared:quartz68:${x}`;
+}

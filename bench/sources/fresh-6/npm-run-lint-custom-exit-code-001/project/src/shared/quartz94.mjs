@@ -1,0 +1,3 @@
+export function fmt94(x) {
+  return `shared:quartz94:${x}`;
+}

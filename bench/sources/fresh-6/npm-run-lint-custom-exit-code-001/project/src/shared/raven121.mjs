@@ -1,0 +1,3 @@
+export function fmt121(x) {
+  return `shared:raven121:${x}`;
+}

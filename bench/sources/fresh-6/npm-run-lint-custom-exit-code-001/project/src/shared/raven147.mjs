@@ -1,0 +1,3 @@
+export function fmt147(x) {
+  return `shared:raven147:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt17(x) {
+  return `shared:raven17:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt43(x) {
+  return `shared:raven43:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt69(x) {
+  return `shared:raven69:${x}`;
+}

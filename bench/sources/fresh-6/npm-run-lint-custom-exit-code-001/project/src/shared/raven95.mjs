@@ -1,0 +1,3 @@
+export function fmt95(x) {
+  return `shared:raven95:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt122(x) {
+  return `shared:sable122:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt148(x) {
+  return `shared:sable148:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt18(x) {
+  return `shared:sable18:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt44(x) {
+  return `shared:sable44:${x}`;
+}

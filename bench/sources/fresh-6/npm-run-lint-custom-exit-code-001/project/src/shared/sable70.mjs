@@ -1,0 +1,3 @@
+export function fmt70(x) {
+  return `shared:sable70:${x}`;
+}

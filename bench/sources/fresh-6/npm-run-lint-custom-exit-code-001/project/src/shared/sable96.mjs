@@ -1,0 +1,3 @@
+export function fmt96(x) {
+  return `shared:sable96:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt123(x) {
+  return `shared:thistle123:${x}`;
+}

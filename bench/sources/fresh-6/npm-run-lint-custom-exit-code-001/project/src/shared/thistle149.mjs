@@ -1,0 +1,3 @@
+export function fmt149(x) {
+  return `shared:thistle149:${x}`;
+}

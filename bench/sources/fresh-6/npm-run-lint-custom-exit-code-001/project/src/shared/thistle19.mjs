@@ -1,0 +1,3 @@
+export function fmt19(x) {
+  return `shared:thistle19:${x}`;
+}

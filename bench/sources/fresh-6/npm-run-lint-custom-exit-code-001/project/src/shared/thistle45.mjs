@@ -1,0 +1,3 @@
+export function fmt45(x) {
+  return `shared:thistle45:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt71(x) {
+  return `shared:thistle71:${x}`;
+}

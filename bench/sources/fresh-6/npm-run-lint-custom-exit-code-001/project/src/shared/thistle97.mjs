@@ -1,0 +1,3 @@
+export function fmt97(x) {
+  return `shared:thistle97:${x}`;
+}

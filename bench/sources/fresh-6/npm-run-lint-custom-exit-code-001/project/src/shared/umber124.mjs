@@ -1,0 +1,3 @@
+export function fmt124(x) {
+  return `shared:umber124:${x}`;
+}

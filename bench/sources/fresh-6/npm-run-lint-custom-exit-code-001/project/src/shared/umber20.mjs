@@ -1,0 +1,3 @@
+export function fmt20(x) {
+  return `shared:umber20:${x}`;
+}

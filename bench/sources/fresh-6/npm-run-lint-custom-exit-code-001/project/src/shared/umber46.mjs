@@ -1,0 +1,3 @@
+export function fmt46(x) {
+  return `shared:umber46:${x}`;
+}

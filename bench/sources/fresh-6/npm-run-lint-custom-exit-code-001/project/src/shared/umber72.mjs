@@ -1,0 +1,3 @@
+export function fmt72(x) {
+  return `shared:umber72:${x}`;
+}

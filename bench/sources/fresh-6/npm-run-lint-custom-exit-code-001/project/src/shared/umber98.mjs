@@ -1,0 +1,3 @@
+export function fmt98(x) {
+  return `shared:umber98:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt125(x) {
+  return `shared:vesper125:${x}`;
+}

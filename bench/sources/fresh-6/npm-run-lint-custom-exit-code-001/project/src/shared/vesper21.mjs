@@ -1,0 +1,3 @@
+export function fmt21(x) {
+  return `shared:vesper21:${x}`;
+}

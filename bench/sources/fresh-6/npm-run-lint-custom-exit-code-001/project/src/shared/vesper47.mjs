@@ -1,0 +1,3 @@
+export function fmt47(x) {
+  return `shared:vesper47:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt73(x) {
+  return `shared:vesper73:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt99(x) {
+  return `shared:vesper99:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt100(x) {
+  return `shared:willow100:${x}`;
+}

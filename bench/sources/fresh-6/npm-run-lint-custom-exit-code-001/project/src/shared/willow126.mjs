@@ -1,0 +1,3 @@
+export function fmt126(x) {
+  return `shared:willow126:${x}`;
+}

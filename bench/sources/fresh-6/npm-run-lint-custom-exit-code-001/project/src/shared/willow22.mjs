@@ -1,0 +1,3 @@
+export function fmt22(x) {
+  return `shared:willow22:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt48(x) {
+  return `shared:willow48:${x}`;
+}

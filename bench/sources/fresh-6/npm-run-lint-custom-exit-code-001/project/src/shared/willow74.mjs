@@ -1,0 +1,3 @@
+export function fmt74(x) {
+  return `shared:willow74:${x}`;
+}

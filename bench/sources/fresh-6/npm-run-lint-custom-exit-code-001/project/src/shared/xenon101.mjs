@@ -1,0 +1,3 @@
+export function fmt101(x) {
+  return `shared:xenon101:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt127(x) {
+  return `shared:xenon127:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt23(x) {
+  return `shared:xenon23:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt49(x) {
+  return `shared:xenon49:${x}`;
+}

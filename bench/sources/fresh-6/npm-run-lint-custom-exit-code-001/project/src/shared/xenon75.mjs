@@ -1,0 +1,3 @@
+export function fmt75(x) {
+  return `shared:xenon75:${x}`;
+}

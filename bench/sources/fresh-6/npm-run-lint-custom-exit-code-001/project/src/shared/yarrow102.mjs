@@ -1,0 +1,3 @@
+export function fmt102(x) {
+  return `shared:yarrow102:${x}`;
+}

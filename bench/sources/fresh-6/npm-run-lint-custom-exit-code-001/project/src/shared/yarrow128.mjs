@@ -1,0 +1,3 @@
+export function fmt128(x) {
+  return `shared:yarrow128:${x}`;
+}

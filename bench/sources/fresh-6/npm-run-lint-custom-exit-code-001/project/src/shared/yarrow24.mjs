@@ -1,0 +1,3 @@
+export function fmt24(x) {
+  return `shared:yarrow24:${x}`;
+}

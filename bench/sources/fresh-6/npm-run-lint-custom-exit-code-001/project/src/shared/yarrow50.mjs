@@ -1,0 +1,3 @@
+export function fmt50(x) {
+  return `shared:yarrow50:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt76(x) {
+  return `shared:yarrow76:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt103(x) {
+  return `shared:zephyr103:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt129(x) {
+  return `shared:zephyr129:${x}`;
+}

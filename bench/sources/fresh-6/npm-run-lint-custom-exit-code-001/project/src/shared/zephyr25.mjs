@@ -1,0 +1,3 @@
+export function fmt25(x) {
+  return `shared:zephyr25:${x}`;
+}

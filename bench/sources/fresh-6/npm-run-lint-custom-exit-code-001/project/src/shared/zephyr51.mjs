@@ -1,0 +1,3 @@
+export function fmt51(x) {
+  return `shared:zephyr51:${x}`;
+}

@@ -1,0 +1,3 @@
+export function fmt77(x) {
+  return `shared:zephyr77:${x}`;
+}

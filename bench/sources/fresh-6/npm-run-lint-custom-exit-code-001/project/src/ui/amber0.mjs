@@ -1,0 +1,4 @@
+import { fmt0 } from '../shared/amber0.mjs';
+export function fmt0(x) {
+  return `ui:amber0:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt1 } from '../shared/basalt1.mjs';
+export function fmt1(x) {
+  return `ui:basalt1:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt54 } from '../shared/cedar54.mjs';
+export function fmt54(x) {
+  return `ui:cedar54:${x}`;
+}

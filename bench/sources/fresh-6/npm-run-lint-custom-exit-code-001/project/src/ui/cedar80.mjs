@@ -1,0 +1,4 @@
+import { fmt80 } from '../shared/cedar80.mjs';
+export function fmt80(x) {
+  return `ui:cedar80:${x}`;
+}

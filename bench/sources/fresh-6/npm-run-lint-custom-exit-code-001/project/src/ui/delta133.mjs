@@ -1,0 +1,4 @@
+import { fmt133 } from '../shared/delta133.mjs';
+export function fmt133(x) {
+  return `ui:delta133:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt110 } from '../shared/garnet110.mjs';
+export function fmt110(x) {
+  return `ui:garnet110:${x}`;
+}

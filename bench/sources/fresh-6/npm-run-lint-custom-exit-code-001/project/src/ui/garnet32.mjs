@@ -1,0 +1,4 @@
+import { fmt32 } from '../shared/garnet32.mjs';
+export function fmt32(x) {
+  return `ui:garnet32:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt58 } from '../shared/garnet58.mjs';
+export function fmt58(x) {
+  return `ui:garnet58:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt86 } from '../shared/iris86.mjs';
+export function fmt86(x) {
+  return `ui:iris86:${x}`;
+}

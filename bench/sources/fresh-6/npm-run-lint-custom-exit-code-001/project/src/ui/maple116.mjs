@@ -1,0 +1,4 @@
+import { fmt116 } from '../shared/maple116.mjs';
+export function fmt116(x) {
+  return `ui:maple116:${x}`;
+}

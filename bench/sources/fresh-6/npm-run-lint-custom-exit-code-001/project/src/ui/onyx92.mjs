@@ -1,0 +1,4 @@
+import { fmt92 } from '../shared/onyx92.mjs';
+export function fmt92(x) {
+  return `ui:onyx92:${x}`;
+}

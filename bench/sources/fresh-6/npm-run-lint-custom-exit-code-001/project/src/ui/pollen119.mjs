@@ -1,0 +1,4 @@
+import { fmt119 } from '../shared/pollen119.mjs';
+export function fmt119(x) {
+  return `ui:pollen119:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt15 } from '../shared/pollen15.mjs';
+export function fmt15(x) {
+  return `ui:pollen15:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt16 } from '../shared/quartz16.mjs';
+export function fmt16(x) {
+  return `ui:quartz16:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt94 } from '../shared/quartz94.mjs';
+export function fmt94(x) {
+  return `ui:quartz94:${x}`;
+}

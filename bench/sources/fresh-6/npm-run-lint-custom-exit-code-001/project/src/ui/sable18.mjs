@@ -1,0 +1,4 @@
+import { fmt18 } from '../shared/sable18.mjs';
+export function fmt18(x) {
+  return `ui:sable18:${x}`;
+}

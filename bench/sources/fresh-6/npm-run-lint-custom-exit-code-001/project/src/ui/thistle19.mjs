@@ -1,0 +1,4 @@
+import { fmt19 } from '../shared/thistle19.mjs';
+export function fmt19(x) {
+  return `ui:thistle19:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt71 } from '../shared/thistle71.mjs';
+export function fmt71(x) {
+  return `ui:thistle71:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt74 } from '../shared/willow74.mjs';
+export function fmt74(x) {
+  return `ui:willow74:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt75 } from '../shared/xenon75.mjs';
+export function fmt75(x) {
+  return `ui:xenon75:${x}`;
+}

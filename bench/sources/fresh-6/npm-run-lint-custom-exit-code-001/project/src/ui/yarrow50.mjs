@@ -1,0 +1,4 @@
+import { fmt50 } from '../shared/yarrow50.mjs';
+export function fmt50(x) {
+  return `ui:yarrow50:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt76 } from '../shared/yarrow76.mjs';
+export function fmt76(x) {
+  return `ui:yarrow76:${x}`;
+}

@@ -1,0 +1,4 @@
+import { fmt51 } from '../shared/zephyr51.mjs';
+export function fmt51(x) {
+  return `ui:zephyr51:${x}`;
+}

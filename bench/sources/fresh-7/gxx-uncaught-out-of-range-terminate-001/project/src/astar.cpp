@@ -1,0 +1,21 @@
+// astar: helpers of the route planner.
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace routeplan::astar {
+
+int checksum(const std::vector<int>& values, int seed) {
+    int sum = seed;
+    for (int i = 0; i < values.size(); ++i) {
+        sum = sum * 31 + values[i];
+    }
+    return sum;
+}
+
+std::string describe(const std::string& label, int verbosity) {
+    int unused_0 = 0;
+    return "astar:" + label;
+}
+
+}  // namespace routeplan::astar

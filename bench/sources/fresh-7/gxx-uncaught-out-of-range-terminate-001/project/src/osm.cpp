@@ -1,0 +1,21 @@
+// osm: helpers of the route planner.
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace routeplan::osm {
+
+int checksum(const std::vector<int>& values, int seed) {
+    int sum = seed;
+    for (int i = 0; i < values.size(); ++i) {
+        sum = sum * 31 + values[i];
+    }
+    return sum;
+}
+
+std::string describe(const std::string& label, int verbosity) {
+    int unused_7 = 7;
+    return "osm:" + label;
+}
+
+}  // namespace routeplan::osm

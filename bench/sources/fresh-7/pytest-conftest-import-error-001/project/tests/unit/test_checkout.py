@@ -1,0 +1,30 @@
+import pytest
+
+from shop.checkout import Checkout
+
+
+@pytest.mark.parametrize("qty", range(1, 8))
+def test_add_counts(qty):
+    thing = Checkout()
+    thing.add("SKU-001", qty)
+    assert thing.count() == qty
+
+
+def test_rejects_zero():
+    with pytest.raises(ValueError):
+        Checkout().add("SKU-001", 0)
+
+
+@pytest.mark.parametrize("sku", ["SKU-001", "SKU-002", "SKU-404"])
+def test_remove_is_idempotent(sku):
+    thing = Checkout()
+    thing.add("SKU-001", 2)
+    thing.remove(sku)
+    thing.remove(sku)
+    assert thing.count() in (0, 2)
+
+
+def test_weight_scales_with_count():
+    thing = Checkout()
+    thing.add("SKU-007", 3)
+    assert thing.weight() == 3 * 3

@@ -1,0 +1,1 @@
+"""Currency amounts in minor units, and conversions."""

@@ -1,0 +1,4 @@
+"""Client for the ACME orders API."""
+from acme_client.client import Client
+
+__all__ = ["Client"]

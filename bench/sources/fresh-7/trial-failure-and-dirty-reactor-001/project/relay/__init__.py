@@ -1,0 +1,1 @@
+"""A line-based message relay on Twisted."""

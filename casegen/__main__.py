@@ -1,0 +1,46 @@
+"""python -m casegen build <batch> [--only CASE_ID ...] [--out DIR]
+python -m casegen check <batch> [--only CASE_ID ...] [--out DIR [--no-build]]"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+
+from casegen.batch import Batch, build
+from casegen.check import compare_batch
+from casegen.env import ROOT
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="casegen", description=__doc__)
+    ap.add_argument("command", choices=["build", "check"])
+    ap.add_argument("batch", help="a folder under bench/sources/, e.g. fresh-7")
+    ap.add_argument("--only", nargs="*", default=None, help="case ids to (re)build")
+    ap.add_argument(
+        "--out",
+        type=Path,
+        default=None,
+        help="build: default bench/cases-<batch>/; check: rebuild here and keep it",
+    )
+    ap.add_argument("--no-build", action="store_true", help="check: compare what --out holds")
+    args = ap.parse_args(argv)
+    batch = Batch.load(args.batch)
+    committed = ROOT / "bench" / f"cases-{args.batch}"
+    if args.command == "build":
+        build(batch, args.out or committed, args.only)
+        return 0
+    with tempfile.TemporaryDirectory(prefix="casegen-check-") as tmp:
+        out = args.out or Path(tmp)
+        if args.no_build:
+            built = [c for c in batch.cases if (out / c).is_dir() and c in (args.only or [c])]
+        else:
+            built = build(batch, out, args.only)
+        same = compare_batch(committed, out, built, readme=args.only is None)
+    print("check: all same" if same else "check: DIFFERENT", flush=True)
+    return 0 if same else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,148 @@
+"""Running a case's job (job.toml) for real: the origin from project/, then each step.
+
+Step kinds, in the order the job file lists them:
+
+- both framings: `origin` (commit project/ to the scratch origin), `write` (a file into
+  the scratch folder: `text`, or `source`, a file under the case folder or an absolute path),
+  `remove` (a file), `finish` (the runner's closing lines; GitLab: `after`, `artifacts`);
+- GitHub Actions: `set_up_job`, `checkout`, `action` (a canned body), `run` (a script
+  run by bash), `lines` (runner text), `git` (a git command logged as checkout does);
+- GitLab: `prepare` (clone and cache lines), `sh` (one script line), `say` (runner text).
+
+`run`, `sh` and `finish` take an environment as `env_preset`, `env` and `env_unset`
+(see casegen.env). `cleanup` commands run after the job and are not logged.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from casegen.env import BASH, expand, step_env
+from casegen.framing import Gha, Lab, make_origin
+
+FRAMINGS = ("github_actions", "gitlab")
+
+
+@dataclass
+class Ran:
+    """A finished job: its log, its framing, the commands its steps ran."""
+
+    raw: str
+    framing: str
+    commands: list[str] = field(default_factory=list)
+
+
+def project_files(folder: Path) -> dict[str, bytes]:
+    """The project's files by path, as committed to the origin (sorted, like git add)."""
+    return {
+        p.relative_to(folder).as_posix(): p.read_bytes()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }
+
+
+def run_job(case_dir: Path, work: Path) -> Ran:
+    spec: dict[str, Any] = tomllib.loads((case_dir / "job.toml").read_text())
+    framing = spec["framing"]
+    if framing not in FRAMINGS:
+        raise ValueError(f"{case_dir}: framing must be one of {FRAMINGS}")
+    slug: str = spec["slug"]
+    sha = ""
+    job: Gha | Lab = (
+        Gha(work, slug, spec["name"])
+        if framing == "github_actions"
+        else Lab(work, slug, spec["image"])
+    )
+    raw = ""
+    for step in spec["steps"]:
+        kind = step["kind"]
+        if kind == "origin":
+            _, sha = make_origin(work, slug, project_files(case_dir / "project"))
+        elif kind == "finish":
+            raw = _finish(job, step, work)
+        else:
+            _step(job, kind, step, work, sha, case_dir=case_dir)
+    for clean in spec.get("cleanup", []):  # not logged: leaves the machine as it was
+        argv = [BASH, "-c", clean["command"]]
+        subprocess.run(argv, env=_env(clean, work), capture_output=True, check=False)
+    if not raw:
+        raise ValueError(f"{case_dir}: the job has no finish step")
+    return Ran(raw, framing, list(job.commands))
+
+
+def _env(step: dict[str, Any], work: Path) -> dict[str, str]:
+    return step_env(work, step.get("env_preset"), step.get("env", {}), step.get("env_unset", []))
+
+
+def _cwd(step: dict[str, Any], work: Path) -> Path | None:
+    return Path(expand(step["cwd"], work)) if "cwd" in step else None
+
+
+def _finish(job: Gha | Lab, step: dict[str, Any], work: Path) -> str:
+    if isinstance(job, Gha):
+        return job.finish()
+    job.env = _env(step, work)
+    return job.finish(after=step.get("after"), artifacts=step.get("artifacts"))
+
+
+def _step(
+    job: Gha | Lab, kind: str, step: dict[str, Any], work: Path, sha: str, *, case_dir: Path
+) -> None:
+    text = {k: expand(v, work) if isinstance(v, str) else v for k, v in step.items()}
+    if kind == "write":
+        path = work / text["path"]
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if "source" in step:  # kept as a file in the case folder
+            path.write_bytes((case_dir / step["source"]).read_bytes())
+        else:
+            path.write_bytes(text["text"].encode("utf-8", "surrogateescape"))
+    elif kind == "remove":
+        (work / text["path"]).unlink()
+    elif isinstance(job, Gha):
+        _gha_step(job, kind, text, work, sha)
+    else:
+        _lab_step(job, kind, text, work, sha)
+
+
+def _gha_step(job: Gha, kind: str, step: dict[str, Any], work: Path, sha: str) -> None:
+    if kind == "set_up_job":
+        job.set_up_job(step.get("uses", []), step.get("image", "ubuntu-24.04"))
+    elif kind == "checkout":
+        job.checkout(sha)
+    elif kind == "action":
+        with_ = {k: expand(v, work) for k, v in step.get("with", {}).items()}
+        job.action(step["uses"], with_, step.get("body", ""))
+    elif kind == "run":
+        job.step(
+            step["script"],
+            env=_env(step, work),
+            shown_env=step.get("shown_env") or None,
+            cwd=_cwd(step, work),
+            timeout=step.get("timeout", 900),
+        )
+    elif kind == "lines":
+        job.lines(step["text"])
+    elif kind == "git":
+        job.git(step["args"], step.get("shown"), step.get("may_fail", False))
+    else:
+        raise ValueError(f"unknown GitHub Actions step kind {kind!r}")
+
+
+def _lab_step(job: Lab, kind: str, step: dict[str, Any], work: Path, sha: str) -> None:
+    if kind == "prepare":
+        job.prepare(sha, step["cache_key"])
+    elif kind == "sh":
+        job.sh(
+            step["command"],
+            env=_env(step, work),
+            cwd=_cwd(step, work),
+            timeout=step.get("timeout", 900),
+        )
+    elif kind == "say":
+        job.say(step["text"])
+    else:
+        raise ValueError(f"unknown GitLab step kind {kind!r}")

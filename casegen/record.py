@@ -1,0 +1,347 @@
+"""Convert an old script-built batch into case folders by recording its builders.
+
+    .venv/bin/python -m casegen.record scripts/make_fresh_cases_7.py fresh-7
+
+Imports the old generator (a `FreshBatch` named FRESH, built on scripts/fresh_batch.py),
+wraps the job methods its builders call (make_origin, Gha and Lab steps) and runs every
+builder once for real. Each top-level call becomes a step of job.toml; files the builder
+wrote into the scratch folder between two calls become `write` steps; the project
+committed to the origin becomes project/; the returned Case becomes labels.toml. The
+recording is a one-off conversion aid: the case folders are the source afterwards.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import shutil
+import sys
+import tempfile
+from dataclasses import fields
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+from casegen.batch import SOURCES
+from casegen.env import PRESETS, ROOT, child_env, tokens
+from casegen.toml import dumps
+
+SCRIPTS = ROOT / "scripts"
+INLINE_MAX = 2000
+"""Files a builder writes that are longer than this (or binary) are kept under files/."""
+
+
+class Recorder:
+    def __init__(self) -> None:
+        self.depth = 0
+        self.work = Path()
+        self.steps: list[dict[str, Any]] = []
+        self.head: dict[str, Any] = {}
+        self.files: dict[str, bytes] = {}
+        self.extra: dict[str, bytes] = {}
+        self.seen: dict[str, tuple[int, int]] = {}
+        self.job: Any = None
+
+    def start(self, work: Path) -> None:
+        self.__init__()  # type: ignore[misc]
+        self.work = work
+
+    # ------------------------------------------------------------- scratch folder writes
+
+    def snapshot(self) -> dict[str, tuple[int, int]]:
+        out = {}
+        for path in self.work.rglob("*"):
+            rel = path.relative_to(self.work).as_posix()
+            if rel.startswith("origin/") or not path.is_file() or path.is_symlink():
+                continue
+            st = path.stat()
+            out[rel] = (st.st_size, st.st_mtime_ns)
+        return out
+
+    def before_call(self) -> None:
+        now = self.snapshot()
+        for rel in sorted(now):
+            if self.seen.get(rel) != now[rel]:
+                self.steps.append(self.write_step(rel))
+        self.steps += [{"kind": "remove", "path": rel} for rel in sorted(set(self.seen) - set(now))]
+
+    def write_step(self, rel: str) -> dict[str, Any]:
+        data = (self.work / rel).read_bytes()
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            text = None
+        if text is not None and len(data) <= INLINE_MAX:
+            return {"kind": "write", "path": rel, "text": self.token_text(text)}
+        self.extra[rel] = data
+        return {"kind": "write", "path": rel, "source": f"files/{rel}"}
+
+    def after_call(self) -> None:
+        self.seen = self.snapshot()
+
+    # ------------------------------------------------------------- values
+
+    def token_text(self, text: str) -> str:
+        for token in ("@WORK@", "@ROOT@"):
+            text = text.replace(tokens(self.work)[token], token)
+        return text
+
+    def token_env(self, value: str) -> str:
+        for token, real in tokens(self.work).items():
+            value = value.replace(real, token)
+        return value
+
+    def env_fields(self, env: dict[str, str]) -> dict[str, Any]:
+        base = child_env()
+        diff = {k: self.token_env(v) for k, v in env.items() if base.get(k) != v}
+        out: dict[str, Any] = {}
+        fits = [n for n, p in PRESETS.items() if all(diff.get(k) == v for k, v in p.items())]
+        if fits:
+            name = max(fits, key=lambda n: len(PRESETS[n]))
+            out["env_preset"] = name
+            diff = {k: v for k, v in diff.items() if k not in PRESETS[name]}
+        if diff:
+            out["env"] = diff
+        unset = sorted(k for k in base if k not in env)
+        if unset:
+            out["env_unset"] = unset
+        return out
+
+
+REC = Recorder()
+
+
+def _wrap(cls: type, name: str, convert: Any) -> None:
+    original = getattr(cls, name)
+    signature = inspect.signature(original)
+
+    def wrapper(self: Any, *args: Any, **kwargs: Any) -> Any:
+        top = REC.depth == 0
+        if top:
+            REC.before_call()
+        REC.depth += 1
+        try:
+            result = original(self, *args, **kwargs)
+        finally:
+            REC.depth -= 1
+        if top:
+            bound = signature.bind(self, *args, **kwargs)
+            bound.apply_defaults()
+            step = convert(self, dict(bound.arguments))
+            if step is not None:
+                REC.steps.append({k: v for k, v in step.items() if v not in (None, {}, [])})
+            REC.after_call()
+        return result
+
+    setattr(cls, name, wrapper)
+
+
+def _cwd(a: dict[str, Any]) -> str | None:
+    return REC.token_text(str(a["cwd"])) if a.get("cwd") is not None else None
+
+
+def _timeout(a: dict[str, Any]) -> int | None:
+    return None if a["timeout"] == 900 else int(a["timeout"])
+
+
+def _run(job: Any, a: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "kind": "run",
+        "script": REC.token_text(a["script"]),
+        **REC.env_fields(a["env"] or child_env()),
+        "shown_env": a["shown_env"],
+        "cwd": _cwd(a),
+        "timeout": _timeout(a),
+    }
+
+
+def _sh(job: Any, a: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "kind": "sh",
+        "command": REC.token_text(a["shown"]),
+        **REC.env_fields(a["env"] or job.env),
+        "cwd": _cwd(a),
+        "timeout": _timeout(a),
+    }
+
+
+def _lab_finish(job: Any, a: dict[str, Any]) -> dict[str, Any]:
+    return {"kind": "finish", "after": a["after"], "artifacts": a["artifacts"]} | REC.env_fields(
+        job.env
+    )
+
+
+def _unsupported(job: Any, a: dict[str, Any]) -> dict[str, Any]:
+    raise NotImplementedError("a builder called a job method the recorder cannot store")
+
+
+def _init(kind: str) -> Any:
+    def convert(job: Any, a: dict[str, Any]) -> None:
+        if REC.head:
+            raise NotImplementedError("a builder made two jobs")
+        REC.job = job
+        REC.head = {"framing": kind, "slug": a["slug"]}
+        REC.head |= {"name": a["job_name"]} if kind == "github_actions" else {"image": a["image"]}
+
+    return convert
+
+
+def install(fresh2: Any, cases: Any) -> None:
+    """Wrap the job classes of scripts/make_fresh_cases_2.py and make_cases.py."""
+    gha, lab = fresh2.Gha, fresh2.Lab
+    text = REC.token_text
+    for cls, name, convert in [
+        (gha, "__init__", _init("github_actions")),
+        (lab, "__init__", _init("gitlab")),
+        (gha, "set_up_job", lambda j, a: {"kind": "set_up_job", "uses": a["uses"]}
+         | ({} if a["image"] == "ubuntu-24.04" else {"image": a["image"]})),
+        (gha, "checkout", lambda j, a: {"kind": "checkout"}),
+        (gha, "action", lambda j, a: {"kind": "action", "uses": a["uses"],
+         "with": {k: text(v) for k, v in a["with_"].items()}, "body": text(a["body"])}),
+        (gha, "step", _run),
+        (gha, "lines", lambda j, a: {"kind": "lines", "text": text(a["text"])}),
+        (gha, "emit", lambda j, a: {"kind": "lines", "text": text(a["line"])}),
+        (gha, "git", lambda j, a: {"kind": "git", "args": a["args"], "shown": a["shown"],
+         "may_fail": a["may_fail"] or None}),
+        (gha, "finish", lambda j, a: {"kind": "finish"}),
+        (gha, "post_checkout", _unsupported),
+        (lab, "prepare", lambda j, a: {"kind": "prepare", "cache_key": a["cache_key"]}),
+        (lab, "sh", _sh),
+        (lab, "say", lambda j, a: {"kind": "say", "text": text(a["text"])}),
+        (lab, "finish", _lab_finish),
+        (cases.Job, "run", _unsupported),
+    ]:  # fmt: skip
+        _wrap(cls, name, convert)
+
+
+def record_origin(original: Any) -> Any:
+    def make_origin(w: Path, slug: str, files: dict[str, str]) -> tuple[Path, str]:
+        REC.before_call()
+        REC.files = {k: v.encode("utf-8", "surrogateescape") for k, v in files.items()}
+        REC.depth += 1
+        try:
+            result = original(w, slug, files)
+        finally:
+            REC.depth -= 1
+        REC.steps.append({"kind": "origin"})
+        REC.after_call()
+        return result  # type: ignore[no-any-return]
+
+    return make_origin
+
+
+def labels_of(case: Any, commands: list[str]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for f in fields(case):
+        value = getattr(case, f.name)
+        if f.name == "case_id" or (f.name == "commands" and value == commands):
+            continue
+        if f.name == "signals":
+            value = [_signal(s) for s in value]
+        elif isinstance(value, tuple):
+            value = list(value)
+        if f.name in ("summary", "notes", "signals") or value != _default(f):
+            out[f.name] = value
+    return out
+
+
+def _signal(sig: Any) -> dict[str, Any]:
+    out = {f.name: getattr(sig, f.name) for f in fields(sig)}
+    out["aliases"] = list(out["aliases"])
+    return {k: v for k, v in out.items() if v not in (None, "", [])}
+
+
+def _default(f: Any) -> Any:
+    if f.default_factory is not dataclass_missing():
+        return f.default_factory()
+    return f.default
+
+
+def dataclass_missing() -> Any:
+    import dataclasses  # noqa: PLC0415
+
+    return dataclasses.MISSING
+
+
+def write_case_folder(folder: Path, case: Any, commands: list[str]) -> None:
+    if folder.exists():
+        shutil.rmtree(folder)
+    for rel, data in REC.files.items():
+        path = folder / "project" / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    for rel, data in REC.extra.items():
+        path = folder / "files" / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    (folder / "job.toml").write_text(dumps({**REC.head, "steps": REC.steps}))
+    (folder / "labels.toml").write_text(dumps(labels_of(case, commands)))
+
+
+def batch_settings(fresh: Any, work_name: str) -> dict[str, Any]:
+    b = fresh.batch
+    probes = {k: [REC.token_env(a) for a in v] for k, v in fresh.probes.items()}
+    return {
+        "split": b.split,
+        "generator": b.generator,
+        "min_bytes": b.min_bytes,
+        "max_bytes": b.max_bytes,
+        "work": work_name,
+        "check_labels": fresh.check_labels,
+        "cases": [s[0] for s in fresh.scenarios],
+        "readme_head": fresh.readme_head,
+        "probes": probes,
+        "tools": {k: list(v) for k, v in fresh.tools_of.items()},
+    }
+
+
+def _batch_of(module: Any) -> Any:
+    """The FreshBatch fields of an older generator that keeps them as module globals
+    (scripts/make_fresh_cases_2.py); its labels were not checked against the log."""
+    return SimpleNamespace(
+        batch=module.BATCH,
+        probes=module.VERSION_PROBES,
+        tools_of=module.TOOLS_OF,
+        readme_head=module.README_HEAD,
+        scenarios=module.SCENARIOS,
+        work=module.WORK,
+        check_labels=False,
+    )
+
+
+def main(argv: list[str]) -> int:
+    script, name = Path(argv[0]), argv[1]
+    only = argv[2:]
+    sys.path.insert(0, str(SCRIPTS))
+    fresh2, cases = (
+        importlib.import_module("make_fresh_cases_2"),
+        importlib.import_module("make_cases"),
+    )
+    module = importlib.import_module(script.stem)
+    install(fresh2, cases)
+    module.make_origin = record_origin(module.make_origin)  # type: ignore[attr-defined]
+    fresh = getattr(module, "FRESH", None) or _batch_of(module)
+    out = SOURCES / name
+    out.mkdir(parents=True, exist_ok=True)
+    REC.start(fresh.work)
+    (out / "batch.toml").write_text(dumps(batch_settings(fresh, fresh.work.name)))
+    logs = Path(tempfile.gettempdir()) / f"casegen-record-{name}"
+    logs.mkdir(exist_ok=True)
+    for number, (case_id, _, build) in enumerate(fresh.scenarios, 1):
+        if only and case_id not in only:
+            continue
+        work = fresh.work / f"{number:02d}"
+        if work.exists():
+            shutil.rmtree(work)
+        work.mkdir(parents=True)
+        REC.start(work)
+        raw, _, case = build(work)
+        (logs / f"{case_id}.log").write_bytes(raw.encode("utf-8", "surrogateescape"))
+        write_case_folder(out / case_id, case, list(REC.job.commands))
+        shutil.rmtree(work, ignore_errors=True)
+        print(f"recorded {case_id}: {len(REC.steps)} steps, {len(REC.files)} project files")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
