@@ -33,11 +33,13 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     with tempfile.TemporaryDirectory(prefix="casegen-check-") as tmp:
         out = args.out or Path(tmp)
-        if args.no_build:
-            built = [c for c in batch.cases if (out / c).is_dir() and c in (args.only or [c])]
-        else:
-            built = build(batch, out, args.only)
-        same = compare_batch(committed, out, built, readme=args.only is None)
+        if not args.no_build:
+            build(batch, out, args.only, keep_going=True)
+        wanted = args.only or batch.cases
+        readme = args.only is None and (out / "README.md").exists()
+        same = compare_batch(committed, out, wanted, readme=readme) and (
+            args.only is not None or readme
+        )
     print("check: all same" if same else "check: DIFFERENT", flush=True)
     return 0 if same else 1
 

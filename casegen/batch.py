@@ -13,7 +13,7 @@ from typing import Any
 
 from casegen.env import ROOT, child_env, expand
 from casegen.job import run_job
-from casegen.labels import check_labels, load_labels
+from casegen.labels import LabelError, check_labels, load_labels
 from casegen.write import Target, write_case, write_readme
 
 SOURCES = ROOT / "bench" / "sources"
@@ -70,8 +70,11 @@ def version_of(argv: list[str]) -> str:
     return first.split(" from /")[0].strip()
 
 
-def build(batch: Batch, out: Path, only: list[str] | None = None) -> list[str]:
-    """Build the batch (or the `only` cases) into `out`; return the ids built."""
+def build(
+    batch: Batch, out: Path, only: list[str] | None = None, *, keep_going: bool = False
+) -> list[str]:
+    """Build the batch (or the `only` cases) into `out`; return the ids built. With
+    `keep_going` (the check), a case that fails is reported and the others still built."""
     unknown = sorted(set(only or []) - set(batch.cases))
     if unknown:
         raise SystemExit(f"unknown case ids: {', '.join(unknown)}")
@@ -87,10 +90,16 @@ def build(batch: Batch, out: Path, only: list[str] | None = None) -> list[str]:
         if missing:
             print(f"skip {case_id}: missing {', '.join(missing)}", file=sys.stderr)
             continue
-        results.append(build_case(batch, number, case_id, versions, out))
+        try:
+            results.append(build_case(batch, number, case_id, versions, out))
+        except (LabelError, ValueError, RuntimeError) as exc:
+            if not keep_going:
+                raise
+            print(f"FAILED {case_id}: {exc}", file=sys.stderr, flush=True)
+            continue
         print(_row(results[-1]), flush=True)
     shutil.rmtree(batch.work, ignore_errors=True)
-    if only is None:
+    if only is None and not keep_going:
         if len(results) != len(batch.cases):
             raise SystemExit(f"only {len(results)} of {len(batch.cases)} cases were built")
         write_readme(results, versions, batch.settings["readme_head"], out)

@@ -335,7 +335,11 @@ def main(argv: list[str]) -> int:
             shutil.rmtree(work)
         work.mkdir(parents=True)
         REC.start(work)
-        raw, _, case = build(work)
+        try:
+            raw, _, case = build(work)
+        except Exception as exc:  # report the builder's failure and go on
+            print(f"FAILED {case_id}: {type(exc).__name__}: {exc}".splitlines()[0])
+            continue
         (logs / f"{case_id}.log").write_bytes(raw.encode("utf-8", "surrogateescape"))
         write_case_folder(out / case_id, case, list(REC.job.commands))
         shutil.rmtree(work, ignore_errors=True)
