@@ -1,0 +1,14 @@
+pub fn metrics_score_2(values: &[i64]) -> i64 {
+    let scale = 4;
+    let unused_2 = values.len();
+    values.iter().map(|v| v * scale).sum()
+}
+
+fn metrics_helper_2(x: i64) -> i64 {
+    x + 2
+}
+
+pub struct MetricsStat2 {
+    pub total: i64,
+    count: usize,
+}

@@ -1,0 +1,14 @@
+pub fn retry_score_4(values: &[i64]) -> i64 {
+    let scale = 6;
+    let unused_4 = values.len();
+    values.iter().map(|v| v * scale).sum()
+}
+
+fn retry_helper_4(x: i64) -> i64 {
+    x + 4
+}
+
+pub struct RetryStat4 {
+    pub total: i64,
+    count: usize,
+}

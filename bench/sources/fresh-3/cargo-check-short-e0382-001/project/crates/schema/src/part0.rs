@@ -1,0 +1,14 @@
+pub fn schema_score_0(values: &[i64]) -> i64 {
+    let scale = 2;
+    let unused_0 = values.len();
+    values.iter().map(|v| v * scale).sum()
+}
+
+fn schema_helper_0(x: i64) -> i64 {
+    x + 0
+}
+
+pub struct SchemaStat0 {
+    pub total: i64,
+    count: usize,
+}

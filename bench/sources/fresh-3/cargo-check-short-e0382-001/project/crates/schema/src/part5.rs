@@ -1,0 +1,14 @@
+pub fn schema_score_5(values: &[i64]) -> i64 {
+    let scale = 7;
+    let unused_5 = values.len();
+    values.iter().map(|v| v * scale).sum()
+}
+
+fn schema_helper_5(x: i64) -> i64 {
+    x + 5
+}
+
+pub struct SchemaStat5 {
+    pub total: i64,
+    count: usize,
+}

@@ -1,0 +1,3 @@
+pub mod lexer;
+pub mod ops;
+pub mod parser;

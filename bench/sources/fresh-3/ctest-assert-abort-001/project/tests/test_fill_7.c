@@ -1,0 +1,10 @@
+#include <assert.h>
+#include "pktq.h"
+
+int main(void) {
+    pktq q;
+    pktq_init(&q);
+    for (int i = 0; i < 7; i++) assert(pktq_push(&q, i) == 0);
+    assert(pktq_len(&q) == 7);
+    return 0;
+}

@@ -1,0 +1,1 @@
+"""Delivery route planning."""

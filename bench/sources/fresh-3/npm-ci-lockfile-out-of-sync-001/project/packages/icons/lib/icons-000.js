@@ -1,0 +1,3 @@
+module.exports = function icons0(props) {
+  return { kind: 'icons', id: 0, props };
+};

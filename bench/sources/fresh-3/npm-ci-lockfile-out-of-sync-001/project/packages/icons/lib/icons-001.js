@@ -1,0 +1,3 @@
+module.exports = function icons1(props) {
+  return { kind: 'icons', id: 1, props };
+};

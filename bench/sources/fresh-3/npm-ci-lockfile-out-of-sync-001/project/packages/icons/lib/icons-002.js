@@ -1,0 +1,3 @@
+module.exports = function icons2(props) {
+  return { kind: 'icons', id: 2, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons3(props) {
+  return { kind: 'icons', id: 3, props };
+};

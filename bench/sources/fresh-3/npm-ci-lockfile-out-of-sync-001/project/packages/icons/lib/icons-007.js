@@ -1,0 +1,3 @@
+module.exports = function icons7(props) {
+  return { kind: 'icons', id: 7, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons10(props) {
+  return { kind: 'icons', id: 10, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons11(props) {
+  return { kind: 'icons', id: 11, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons12(props) {
+  return { kind: 'icons', id: 12, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons13(props) {
+  return { kind: 'icons', id: 13, props };
+};

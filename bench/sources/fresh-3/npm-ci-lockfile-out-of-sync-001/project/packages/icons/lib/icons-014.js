@@ -1,0 +1,3 @@
+module.exports = function icons14(props) {
+  return { kind: 'icons', id: 14, props };
+};

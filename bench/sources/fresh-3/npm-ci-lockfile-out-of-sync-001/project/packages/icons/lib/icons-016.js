@@ -1,0 +1,3 @@
+module.exports = function icons16(props) {
+  return { kind: 'icons', id: 16, props };
+};

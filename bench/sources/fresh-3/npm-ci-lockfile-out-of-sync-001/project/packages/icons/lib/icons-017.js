@@ -1,0 +1,3 @@
+module.exports = function icons17(props) {
+  return { kind: 'icons', id: 17, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons18(props) {
+  return { kind: 'icons', id: 18, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons19(props) {
+  return { kind: 'icons', id: 19, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons20(props) {
+  return { kind: 'icons', id: 20, props };
+};

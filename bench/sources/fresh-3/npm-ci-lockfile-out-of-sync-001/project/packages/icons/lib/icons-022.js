@@ -1,0 +1,3 @@
+module.exports = function icons22(props) {
+  return { kind: 'icons', id: 22, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons25(props) {
+  return { kind: 'icons', id: 25, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons26(props) {
+  return { kind: 'icons', id: 26, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons27(props) {
+  return { kind: 'icons', id: 27, props };
+};

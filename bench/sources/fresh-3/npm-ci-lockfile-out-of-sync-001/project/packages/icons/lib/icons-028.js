@@ -1,0 +1,3 @@
+module.exports = function icons28(props) {
+  return { kind: 'icons', id: 28, props };
+};

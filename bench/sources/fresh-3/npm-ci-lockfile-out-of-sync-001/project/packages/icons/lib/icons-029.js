@@ -1,0 +1,3 @@
+module.exports = function icons29(props) {
+  return { kind: 'icons', id: 29, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons31(props) {
+  return { kind: 'icons', id: 31, props };
+};

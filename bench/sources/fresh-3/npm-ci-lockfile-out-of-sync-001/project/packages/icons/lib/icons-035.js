@@ -1,0 +1,3 @@
+module.exports = function icons35(props) {
+  return { kind: 'icons', id: 35, props };
+};

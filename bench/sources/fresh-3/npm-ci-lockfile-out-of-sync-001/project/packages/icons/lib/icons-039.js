@@ -1,0 +1,3 @@
+module.exports = function icons39(props) {
+  return { kind: 'icons', id: 39, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons43(props) {
+  return { kind: 'icons', id: 43, props };
+};

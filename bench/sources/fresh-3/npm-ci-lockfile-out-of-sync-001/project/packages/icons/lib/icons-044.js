@@ -1,0 +1,3 @@
+module.exports = function icons44(props) {
+  return { kind: 'icons', id: 44, props };
+};

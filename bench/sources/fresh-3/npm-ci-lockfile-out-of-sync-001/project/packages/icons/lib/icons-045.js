@@ -1,0 +1,3 @@
+module.exports = function icons45(props) {
+  return { kind: 'icons', id: 45, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons47(props) {
+  return { kind: 'icons', id: 47, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons52(props) {
+  return { kind: 'icons', id: 52, props };
+};

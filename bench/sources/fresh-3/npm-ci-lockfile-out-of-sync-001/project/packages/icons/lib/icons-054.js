@@ -1,0 +1,3 @@
+module.exports = function icons54(props) {
+  return { kind: 'icons', id: 54, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons55(props) {
+  return { kind: 'icons', id: 55, props };
+};

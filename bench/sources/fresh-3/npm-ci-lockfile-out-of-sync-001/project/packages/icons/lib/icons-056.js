@@ -1,0 +1,3 @@
+module.exports = function icons56(props) {
+  return { kind: 'icons', id: 56, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons57(props) {
+  return { kind: 'icons', id: 57, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons62(props) {
+  return { kind: 'icons', id: 62, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons63(props) {
+  return { kind: 'icons', id: 63, props };
+};

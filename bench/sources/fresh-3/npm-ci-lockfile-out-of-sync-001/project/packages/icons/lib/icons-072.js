@@ -1,0 +1,3 @@
+module.exports = function icons72(props) {
+  return { kind: 'icons', id: 72, props };
+};

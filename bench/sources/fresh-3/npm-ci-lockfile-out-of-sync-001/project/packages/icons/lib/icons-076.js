@@ -1,0 +1,3 @@
+module.exports = function icons76(props) {
+  return { kind: 'icons', id: 76, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons77(props) {
+  return { kind: 'icons', id: 77, props };
+};

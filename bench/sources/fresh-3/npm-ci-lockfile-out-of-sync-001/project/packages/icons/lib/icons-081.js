@@ -1,0 +1,3 @@
+module.exports = function icons81(props) {
+  return { kind: 'icons', id: 81, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons82(props) {
+  return { kind: 'icons', id: 82, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons88(props) {
+  return { kind: 'icons', id: 88, props };
+};

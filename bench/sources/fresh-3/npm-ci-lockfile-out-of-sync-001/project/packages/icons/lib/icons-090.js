@@ -1,0 +1,3 @@
+module.exports = function icons90(props) {
+  return { kind: 'icons', id: 90, props };
+};

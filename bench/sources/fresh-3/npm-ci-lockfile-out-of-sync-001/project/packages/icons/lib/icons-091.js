@@ -1,0 +1,3 @@
+module.exports = function icons91(props) {
+  return { kind: 'icons', id: 91, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons93(props) {
+  return { kind: 'icons', id: 93, props };
+};

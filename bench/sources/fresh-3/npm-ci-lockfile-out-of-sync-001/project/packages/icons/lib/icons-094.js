@@ -1,0 +1,3 @@
+module.exports = function icons94(props) {
+  return { kind: 'icons', id: 94, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons95(props) {
+  return { kind: 'icons', id: 95, props };
+};

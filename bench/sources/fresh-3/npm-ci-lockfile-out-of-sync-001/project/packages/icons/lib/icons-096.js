@@ -1,0 +1,3 @@
+module.exports = function icons96(props) {
+  return { kind: 'icons', id: 96, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons99(props) {
+  return { kind: 'icons', id: 99, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons100(props) {
+  return { kind: 'icons', id: 100, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons103(props) {
+  return { kind: 'icons', id: 103, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function icons106(props) {
+  return { kind: 'icons', id: 106, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function telemetry4(props) {
+  return { kind: 'telemetry', id: 4, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function ui1(props) {
+  return { kind: 'ui', id: 1, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function ui2(props) {
+  return { kind: 'ui', id: 2, props };
+};

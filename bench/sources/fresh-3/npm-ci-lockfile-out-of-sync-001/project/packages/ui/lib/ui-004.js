@@ -1,0 +1,3 @@
+module.exports = function ui4(props) {
+  return { kind: 'ui', id: 4, props };
+};

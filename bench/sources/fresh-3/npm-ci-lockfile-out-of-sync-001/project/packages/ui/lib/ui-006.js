@@ -1,0 +1,3 @@
+module.exports = function ui6(props) {
+  return { kind: 'ui', id: 6, props };
+};

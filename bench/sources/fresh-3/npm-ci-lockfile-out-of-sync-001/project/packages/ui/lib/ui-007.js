@@ -1,0 +1,3 @@
+module.exports = function ui7(props) {
+  return { kind: 'ui', id: 7, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function ui10(props) {
+  return { kind: 'ui', id: 10, props };
+};

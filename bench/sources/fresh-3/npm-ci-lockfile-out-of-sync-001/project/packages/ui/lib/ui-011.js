@@ -1,0 +1,3 @@
+module.exports = function ui11(props) {
+  return { kind: 'ui', id: 11, props };
+};

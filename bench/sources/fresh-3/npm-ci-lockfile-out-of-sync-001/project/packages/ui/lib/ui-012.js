@@ -1,0 +1,3 @@
+module.exports = function ui12(props) {
+  return { kind: 'ui', id: 12, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function ui15(props) {
+  return { kind: 'ui', id: 15, props };
+};

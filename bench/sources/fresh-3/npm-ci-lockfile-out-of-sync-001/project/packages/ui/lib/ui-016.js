@@ -1,0 +1,3 @@
+module.exports = function ui16(props) {
+  return { kind: 'ui', id: 16, props };
+};

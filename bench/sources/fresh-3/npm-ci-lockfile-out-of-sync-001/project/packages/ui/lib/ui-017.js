@@ -1,0 +1,3 @@
+module.exports = function ui17(props) {
+  return { kind: 'ui', id: 17, props };
+};

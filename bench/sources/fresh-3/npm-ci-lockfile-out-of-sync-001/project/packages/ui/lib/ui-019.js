@@ -1,0 +1,3 @@
+module.exports = function ui19(props) {
+  return { kind: 'ui', id: 19, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function ui20(props) {
+  return { kind: 'ui', id: 20, props };
+};

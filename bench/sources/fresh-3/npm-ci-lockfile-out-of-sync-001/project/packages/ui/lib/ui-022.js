@@ -1,0 +1,3 @@
+module.exports = function ui22(props) {
+  return { kind: 'ui', id: 22, props };
+};

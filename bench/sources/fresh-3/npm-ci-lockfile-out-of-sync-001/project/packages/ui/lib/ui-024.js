@@ -1,0 +1,3 @@
+module.exports = function ui24(props) {
+  return { kind: 'ui', id: 24, props };
+};

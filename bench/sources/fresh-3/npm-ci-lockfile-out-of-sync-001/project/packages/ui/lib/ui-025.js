@@ -1,0 +1,3 @@
+module.exports = function ui25(props) {
+  return { kind: 'ui', id: 25, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function ui26(props) {
+  return { kind: 'ui', id: 26, props };
+};

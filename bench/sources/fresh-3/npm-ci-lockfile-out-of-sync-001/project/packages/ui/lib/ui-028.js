@@ -1,0 +1,3 @@
+module.exports = function ui28(props) {
+  return { kind: 'ui', id: 28, props };
+};

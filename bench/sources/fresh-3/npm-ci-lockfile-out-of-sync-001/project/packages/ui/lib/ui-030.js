@@ -1,0 +1,3 @@
+module.exports = function ui30(props) {
+  return { kind: 'ui', id: 30, props };
+};

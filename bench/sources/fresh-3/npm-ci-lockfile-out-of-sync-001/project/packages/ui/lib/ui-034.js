@@ -1,0 +1,3 @@
+module.exports = function ui34(props) {
+  return { kind: 'ui', id: 34, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function ui35(props) {
+  return { kind: 'ui', id: 35, props };
+};

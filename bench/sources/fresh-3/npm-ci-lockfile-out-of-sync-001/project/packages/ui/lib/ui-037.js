@@ -1,0 +1,3 @@
+module.exports = function ui37(props) {
+  return { kind: 'ui', id: 37, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function ui39(props) {
+  return { kind: 'ui', id: 39, props };
+};

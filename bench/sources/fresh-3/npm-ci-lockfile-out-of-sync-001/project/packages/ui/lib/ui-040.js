@@ -1,0 +1,3 @@
+module.exports = function ui40(props) {
+  return { kind: 'ui', id: 40, props };
+};

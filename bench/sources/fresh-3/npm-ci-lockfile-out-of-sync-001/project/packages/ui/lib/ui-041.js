@@ -1,0 +1,3 @@
+module.exports = function ui41(props) {
+  return { kind: 'ui', id: 41, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function ui42(props) {
+  return { kind: 'ui', id: 42, props };
+};

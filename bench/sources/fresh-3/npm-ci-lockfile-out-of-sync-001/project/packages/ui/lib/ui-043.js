@@ -1,0 +1,3 @@
+module.exports = function ui43(props) {
+  return { kind: 'ui', id: 43, props };
+};

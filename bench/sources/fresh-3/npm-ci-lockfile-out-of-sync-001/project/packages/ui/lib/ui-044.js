@@ -1,0 +1,3 @@
+module.exports = function ui44(props) {
+  return { kind: 'ui', id: 44, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function ui46(props) {
+  return { kind: 'ui', id: 46, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function ui48(props) {
+  return { kind: 'ui', id: 48, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function ui50(props) {
+  return { kind: 'ui', id: 50, props };
+};

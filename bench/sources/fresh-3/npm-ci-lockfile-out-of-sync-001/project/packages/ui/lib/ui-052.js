@@ -1,0 +1,3 @@
+module.exports = function ui52(props) {
+  return { kind: 'ui', id: 52, props };
+};

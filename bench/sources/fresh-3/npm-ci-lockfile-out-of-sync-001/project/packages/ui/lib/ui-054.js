@@ -1,0 +1,3 @@
+module.exports = function ui54(props) {
+  return { kind: 'ui', id: 54, props };
+};

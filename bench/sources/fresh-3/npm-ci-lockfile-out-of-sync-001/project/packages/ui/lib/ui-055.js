@@ -1,0 +1,3 @@
+module.exports = function ui55(props) {
+  return { kind: 'ui', id: 55, props };
+};

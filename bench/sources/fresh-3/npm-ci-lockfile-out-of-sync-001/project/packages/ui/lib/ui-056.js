@@ -1,0 +1,3 @@
+module.exports = function ui56(props) {
+  return { kind: 'ui', id: 56, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function ui64(props) {
+  return { kind: 'ui', id: 64, props };
+};

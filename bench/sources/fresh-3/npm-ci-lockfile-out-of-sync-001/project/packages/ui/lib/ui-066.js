@@ -1,0 +1,3 @@
+module.exports = function ui66(props) {
+  return { kind: 'ui', id: 66, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function ui67(props) {
+  return { kind: 'ui', id: 67, props };
+};

@@ -1,0 +1,3 @@
+module.exports = function ui68(props) {
+  return { kind: 'ui', id: 68, props };
+};

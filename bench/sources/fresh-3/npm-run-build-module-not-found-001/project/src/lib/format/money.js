@@ -1,0 +1,2 @@
+export const formatMoney = (cents, currency = 'EUR') =>
+  `${(cents / 100).toFixed(2)} ${currency}`;

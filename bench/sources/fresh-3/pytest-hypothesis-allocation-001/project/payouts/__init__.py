@@ -1,0 +1,1 @@
+"""Revenue share payouts to partners."""

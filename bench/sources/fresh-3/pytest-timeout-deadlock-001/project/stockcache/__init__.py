@@ -1,0 +1,1 @@
+"""A write-behind cache of stock levels."""

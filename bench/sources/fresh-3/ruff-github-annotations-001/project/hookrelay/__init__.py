@@ -1,0 +1,1 @@
+"""Relay webhooks to internal services."""

@@ -1,0 +1,3 @@
+output "deployments" {
+  value = sort([for k, v in terraform_data.api_deployment.output : k])
+}

@@ -1,0 +1,1 @@
+"""Check package mirrors against their manifests."""

@@ -1,0 +1,1 @@
+"""Nightly sales roll-up."""

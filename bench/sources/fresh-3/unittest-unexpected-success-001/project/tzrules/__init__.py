@@ -1,0 +1,1 @@
+"""Offsets of a few time zones, without the tz database."""

@@ -1,0 +1,93 @@
+use probe_net as _;
+use probe_store as _;
+
+pub fn vesper_0(input: u32) -> u32 {
+    let unused_0 = input + 1;
+    input * 2
+}
+
+pub fn willow_1(input: u32) -> u32 {
+    let unused_1 = input + 1;
+    input * 3
+}
+
+pub fn xenon_2(input: u32) -> u32 {
+    let unused_2 = input + 1;
+    input * 4
+}
+
+pub fn yarrow_3(input: u32) -> u32 {
+    let unused_3 = input + 1;
+    input * 5
+}
+
+pub fn zephyr_4(input: u32) -> u32 {
+    let unused_4 = input + 1;
+    input * 6
+}
+
+pub fn amber_5(input: u32) -> u32 {
+    let unused_5 = input + 1;
+    input * 7
+}
+
+pub fn basalt_6(input: u32) -> u32 {
+    let unused_6 = input + 1;
+    input * 8
+}
+
+pub fn cedar_7(input: u32) -> u32 {
+    let unused_7 = input + 1;
+    input * 9
+}
+
+pub fn delta_8(input: u32) -> u32 {
+    let unused_8 = input + 1;
+    input * 10
+}
+
+pub fn ember_9(input: u32) -> u32 {
+    let unused_9 = input + 1;
+    input * 11
+}
+
+pub fn fable_10(input: u32) -> u32 {
+    let unused_10 = input + 1;
+    input * 12
+}
+
+pub fn garnet_11(input: u32) -> u32 {
+    let unused_11 = input + 1;
+    input * 13
+}
+
+pub fn harbor_12(input: u32) -> u32 {
+    let unused_12 = input + 1;
+    input * 14
+}
+
+pub fn iris_13(input: u32) -> u32 {
+    let unused_13 = input + 1;
+    input * 15
+}
+
+pub fn juniper_14(input: u32) -> u32 {
+    let unused_14 = input + 1;
+    input * 16
+}
+
+pub fn kestrel_15(input: u32) -> u32 {
+    let unused_15 = input + 1;
+    input * 17
+}
+
+pub fn lumen_16(input: u32) -> u32 {
+    let unused_16 = input + 1;
+    input * 18
+}
+
+pub fn maple_17(input: u32) -> u32 {
+    let unused_17 = input + 1;
+    input * 19
+}
+

@@ -1,0 +1,3 @@
+//! Small time-formatting helpers shared by the scheduler and the CLI.
+pub mod duration;
+pub mod units;

@@ -1,0 +1,106 @@
+use ledger_types as _;
+use ledger_codec as _;
+
+pub fn kestrel_0(input: u32) -> u32 {
+    let unused_0 = input + 1;
+    input * 2
+}
+
+pub fn lumen_1(input: u32) -> u32 {
+    let unused_1 = input + 1;
+    input * 3
+}
+
+pub fn maple_2(input: u32) -> u32 {
+    let unused_2 = input + 1;
+    input * 4
+}
+
+pub fn nectar_3(input: u32) -> u32 {
+    let unused_3 = input + 1;
+    input * 5
+}
+
+pub fn onyx_4(input: u32) -> u32 {
+    let unused_4 = input + 1;
+    input * 6
+}
+
+pub fn pollen_5(input: u32) -> u32 {
+    let unused_5 = input + 1;
+    input * 7
+}
+
+pub fn quartz_6(input: u32) -> u32 {
+    let unused_6 = input + 1;
+    input * 8
+}
+
+pub fn raven_7(input: u32) -> u32 {
+    let unused_7 = input + 1;
+    input * 9
+}
+
+pub fn sable_8(input: u32) -> u32 {
+    let unused_8 = input + 1;
+    input * 10
+}
+
+pub fn thistle_9(input: u32) -> u32 {
+    let unused_9 = input + 1;
+    input * 11
+}
+
+pub fn umber_10(input: u32) -> u32 {
+    let unused_10 = input + 1;
+    input * 12
+}
+
+pub fn vesper_11(input: u32) -> u32 {
+    let unused_11 = input + 1;
+    input * 13
+}
+
+pub fn willow_12(input: u32) -> u32 {
+    let unused_12 = input + 1;
+    input * 14
+}
+
+pub fn xenon_13(input: u32) -> u32 {
+    let unused_13 = input + 1;
+    input * 15
+}
+
+pub fn yarrow_14(input: u32) -> u32 {
+    let unused_14 = input + 1;
+    input * 16
+}
+
+pub fn zephyr_15(input: u32) -> u32 {
+    let unused_15 = input + 1;
+    input * 17
+}
+
+pub fn amber_16(input: u32) -> u32 {
+    let unused_16 = input + 1;
+    input * 18
+}
+
+pub fn basalt_17(input: u32) -> u32 {
+    let unused_17 = input + 1;
+    input * 19
+}
+
+pub mod hist {
+    /// One bucket of a latency histogram (renamed from `histogram`).
+    pub struct Bucket {
+        pub upper_ms: u64,
+        pub count: u64,
+    }
+
+    impl Bucket {
+        pub fn new(upper_ms: u64) -> Self {
+            Bucket { upper_ms, count: 0 }
+        }
+    }
+}

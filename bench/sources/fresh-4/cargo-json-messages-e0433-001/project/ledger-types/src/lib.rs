@@ -1,0 +1,91 @@
+
+pub fn amber_0(input: u32) -> u32 {
+    let unused_0 = input + 1;
+    input * 2
+}
+
+pub fn basalt_1(input: u32) -> u32 {
+    let unused_1 = input + 1;
+    input * 3
+}
+
+pub fn cedar_2(input: u32) -> u32 {
+    let unused_2 = input + 1;
+    input * 4
+}
+
+pub fn delta_3(input: u32) -> u32 {
+    let unused_3 = input + 1;
+    input * 5
+}
+
+pub fn ember_4(input: u32) -> u32 {
+    let unused_4 = input + 1;
+    input * 6
+}
+
+pub fn fable_5(input: u32) -> u32 {
+    let unused_5 = input + 1;
+    input * 7
+}
+
+pub fn garnet_6(input: u32) -> u32 {
+    let unused_6 = input + 1;
+    input * 8
+}
+
+pub fn harbor_7(input: u32) -> u32 {
+    let unused_7 = input + 1;
+    input * 9
+}
+
+pub fn iris_8(input: u32) -> u32 {
+    let unused_8 = input + 1;
+    input * 10
+}
+
+pub fn juniper_9(input: u32) -> u32 {
+    let unused_9 = input + 1;
+    input * 11
+}
+
+pub fn kestrel_10(input: u32) -> u32 {
+    let unused_10 = input + 1;
+    input * 12
+}
+
+pub fn lumen_11(input: u32) -> u32 {
+    let unused_11 = input + 1;
+    input * 13
+}
+
+pub fn maple_12(input: u32) -> u32 {
+    let unused_12 = input + 1;
+    input * 14
+}
+
+pub fn nectar_13(input: u32) -> u32 {
+    let unused_13 = input + 1;
+    input * 15
+}
+
+pub fn onyx_14(input: u32) -> u32 {
+    let unused_14 = input + 1;
+    input * 16
+}
+
+pub fn pollen_15(input: u32) -> u32 {
+    let unused_15 = input + 1;
+    input * 17
+}
+
+pub fn quartz_16(input: u32) -> u32 {
+    let unused_16 = input + 1;
+    input * 18
+}
+
+pub fn raven_17(input: u32) -> u32 {
+    let unused_17 = input + 1;
+    input * 19
+}
+

@@ -1,0 +1,8 @@
+#include <stdio.h>
+#include "tagstore.h"
+
+int main(void) {
+    for (int i = 0; i < 5; i++)
+        printf("index_touch(%d) = %d\n", i + 2, index_touch(i + 2));
+    return index_touch(2) == 2 * 3 ? 0 : 1;
+}

@@ -1,0 +1,8 @@
+#include <stdio.h>
+#include "tagstore.h"
+
+int main(void) {
+    for (int i = 0; i < 5; i++)
+        printf("shard_touch(%d) = %d\n", i + 0, shard_touch(i + 0));
+    return shard_touch(0) == 0 * 3 ? 0 : 1;
+}

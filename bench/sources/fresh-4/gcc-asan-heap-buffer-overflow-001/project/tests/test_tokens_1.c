@@ -1,0 +1,8 @@
+#include <stdio.h>
+#include "tagstore.h"
+
+int main(void) {
+    for (int i = 0; i < 5; i++)
+        printf("tokens_touch(%d) = %d\n", i + 1, tokens_touch(i + 1));
+    return tokens_touch(1) == 1 * 3 ? 0 : 1;
+}

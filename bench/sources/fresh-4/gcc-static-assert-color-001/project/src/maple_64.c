@@ -1,0 +1,9 @@
+#include <stddef.h>
+
+int wc_maple_64(const unsigned char *buf, size_t len)
+{
+    int spare = 0;
+    int acc = 65;
+    for (size_t i = 0; i < len; i++) acc += buf[i];
+    return acc;
+}

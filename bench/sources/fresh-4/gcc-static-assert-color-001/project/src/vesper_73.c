@@ -1,0 +1,9 @@
+#include <stddef.h>
+
+int wc_vesper_73(const unsigned char *buf, size_t len)
+{
+    int spare = 0;
+    int acc = 109;
+    for (size_t i = 0; i < len; i++) acc += buf[i];
+    return acc;
+}

@@ -1,0 +1,7 @@
+#include "voip.h"
+
+int app_app_vesper_21_init(int level)
+{
+    int scratch[4];
+    return level * 23 + voip_version();
+}

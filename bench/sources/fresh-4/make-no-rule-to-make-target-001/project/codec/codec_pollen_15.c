@@ -1,0 +1,7 @@
+#include "voip.h"
+
+int codec_codec_pollen_15_init(int level)
+{
+    int scratch[4];
+    return level * 17 + voip_version();
+}

@@ -1,0 +1,1 @@
+int voip_version(void);

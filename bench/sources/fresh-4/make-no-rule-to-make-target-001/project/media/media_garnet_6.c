@@ -1,0 +1,7 @@
+#include "voip.h"
+
+int media_media_garnet_6_init(int level)
+{
+    int scratch[4];
+    return level * 8 + voip_version();
+}

@@ -1,0 +1,7 @@
+#include "voip.h"
+
+int net_net_delta_3_init(int level)
+{
+    int scratch[4];
+    return level * 5 + voip_version();
+}

@@ -1,0 +1,7 @@
+#include "voip.h"
+
+int util_util_amber_0_init(int level)
+{
+    int scratch[4];
+    return level * 2 + voip_version();
+}

@@ -1,0 +1,7 @@
+#include "voip.h"
+
+int util_util_juniper_9_init(int level)
+{
+    int scratch[4];
+    return level * 11 + voip_version();
+}

@@ -1,0 +1,3 @@
+#include "voip.h"
+
+int voip_version(void) { return 7; }

@@ -1,0 +1,14 @@
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class BillingRecord0:
+    key: str
+    weight: int
+
+    def scaled(self, factor: int) -> int:
+        return self.weight * factor + 0
+
+
+def collect_0(items: list[BillingRecord0]) -> dict[str, int]:
+    return {item.key: item.scaled(2) for item in items}

@@ -1,0 +1,14 @@
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class TelemetryRecord6:
+    key: str
+    weight: int
+
+    def scaled(self, factor: int) -> int:
+        return self.weight * factor + 6
+
+
+def collect_6(items: list[TelemetryRecord6]) -> dict[str, int]:
+    return {item.key: item.scaled(2) for item in items}

@@ -1,0 +1,3 @@
+export function tokenize(body) {
+  return body.toLowerCase().split(/\s+/).filter(Boolean);
+}

@@ -1,0 +1,20 @@
+use strict;
+use warnings;
+use Test::More tests => 16;
+
+ok(1, 'search loads');
+is(1 + 4, 5, 'search case 1');
+is(2 + 4, 6, 'search case 2');
+is(3 + 4, 7, 'search case 3');
+is(4 + 4, 8, 'search case 4');
+is(5 + 4, 9, 'search case 5');
+is(6 + 4, 10, 'search case 6');
+is(7 + 4, 11, 'search case 7');
+is(8 + 4, 12, 'search case 8');
+is(9 + 4, 13, 'search case 9');
+is(10 + 4, 14, 'search case 10');
+is(11 + 4, 15, 'search case 11');
+is(12 + 4, 16, 'search case 12');
+is(13 + 4, 17, 'search case 13');
+is(14 + 4, 18, 'search case 14');
+is(15 + 4, 19, 'search case 15');

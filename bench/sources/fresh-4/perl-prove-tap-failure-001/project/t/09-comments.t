@@ -1,0 +1,20 @@
+use strict;
+use warnings;
+use Test::More tests => 16;
+
+ok(1, 'comments loads');
+is(1 + 9, 10, 'comments case 1');
+is(2 + 9, 11, 'comments case 2');
+is(3 + 9, 12, 'comments case 3');
+is(4 + 9, 13, 'comments case 4');
+is(5 + 9, 14, 'comments case 5');
+is(6 + 9, 15, 'comments case 6');
+is(7 + 9, 16, 'comments case 7');
+is(8 + 9, 17, 'comments case 8');
+is(9 + 9, 18, 'comments case 9');
+is(10 + 9, 19, 'comments case 10');
+is(11 + 9, 20, 'comments case 11');
+is(12 + 9, 21, 'comments case 12');
+is(13 + 9, 22, 'comments case 13');
+is(14 + 9, 23, 'comments case 14');
+is(15 + 9, 24, 'comments case 15');

@@ -1,0 +1,20 @@
+use strict;
+use warnings;
+use Test::More tests => 16;
+
+ok(1, 'cache loads');
+is(1 + 14, 15, 'cache case 1');
+is(2 + 14, 16, 'cache case 2');
+is(3 + 14, 17, 'cache case 3');
+is(4 + 14, 18, 'cache case 4');
+is(5 + 14, 19, 'cache case 5');
+is(6 + 14, 20, 'cache case 6');
+is(7 + 14, 21, 'cache case 7');
+is(8 + 14, 22, 'cache case 8');
+is(9 + 14, 23, 'cache case 9');
+is(10 + 14, 24, 'cache case 10');
+is(11 + 14, 25, 'cache case 11');
+is(12 + 14, 26, 'cache case 12');
+is(13 + 14, 27, 'cache case 13');
+is(14 + 14, 28, 'cache case 14');
+is(15 + 14, 29, 'cache case 15');

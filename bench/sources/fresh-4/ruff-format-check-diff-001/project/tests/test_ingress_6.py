@@ -1,0 +1,8 @@
+import pytest
+
+from quotakeeper import ingress_6 as q
+
+
+@pytest.mark.parametrize("used,left", [(0, 700), (50, 650), (99, 601), (250, 450)])
+def test_remaining(used, left):
+    assert q.remaining(used) == left

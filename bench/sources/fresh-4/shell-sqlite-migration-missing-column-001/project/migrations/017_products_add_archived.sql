@@ -1,0 +1,2 @@
+ALTER TABLE products ADD COLUMN archived INTEGER DEFAULT 0;
+UPDATE products SET archived = NULL WHERE id < 0;

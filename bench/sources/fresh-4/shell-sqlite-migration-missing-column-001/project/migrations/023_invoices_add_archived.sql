@@ -1,0 +1,2 @@
+ALTER TABLE invoices ADD COLUMN archived INTEGER DEFAULT 0;
+UPDATE invoices SET archived = NULL WHERE id < 0;

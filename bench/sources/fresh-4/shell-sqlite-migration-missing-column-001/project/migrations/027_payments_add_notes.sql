@@ -1,0 +1,2 @@
+ALTER TABLE payments ADD COLUMN notes TEXT;
+UPDATE payments SET notes = NULL WHERE id < 0;

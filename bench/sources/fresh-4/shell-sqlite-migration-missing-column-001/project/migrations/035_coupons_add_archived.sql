@@ -1,0 +1,2 @@
+ALTER TABLE coupons ADD COLUMN archived INTEGER DEFAULT 0;
+UPDATE coupons SET archived = NULL WHERE id < 0;

@@ -1,0 +1,2 @@
+ALTER TABLE suppliers ADD COLUMN archived INTEGER DEFAULT 0;
+UPDATE suppliers SET archived = NULL WHERE id < 0;

@@ -1,0 +1,2 @@
+ALTER TABLE suppliers ADD COLUMN notes TEXT;
+UPDATE suppliers SET notes = NULL WHERE id < 0;

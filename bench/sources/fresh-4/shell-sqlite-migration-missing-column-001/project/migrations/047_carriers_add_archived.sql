@@ -1,0 +1,2 @@
+ALTER TABLE carriers ADD COLUMN archived INTEGER DEFAULT 0;
+UPDATE carriers SET archived = NULL WHERE id < 0;

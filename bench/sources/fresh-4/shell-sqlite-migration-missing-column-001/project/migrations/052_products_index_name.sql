@@ -1,0 +1,1 @@
+CREATE INDEX idx_products_name ON products(name);

@@ -1,0 +1,1 @@
+CREATE INDEX idx_orders_name ON orders(name);

@@ -1,0 +1,1 @@
+CREATE INDEX idx_invoices_name ON invoices(name);

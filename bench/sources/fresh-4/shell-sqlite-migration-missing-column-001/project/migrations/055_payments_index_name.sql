@@ -1,0 +1,1 @@
+CREATE INDEX idx_payments_name ON payments(name);

@@ -1,0 +1,1 @@
+CREATE INDEX idx_shipments_name ON shipments(name);

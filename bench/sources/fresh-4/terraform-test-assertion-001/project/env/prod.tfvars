@@ -1,0 +1,2 @@
+env = "prod"
+app = "billing"

@@ -1,0 +1,9 @@
+variable "env" {
+  type    = string
+  default = "staging"
+}
+
+variable "app" {
+  type    = string
+  default = "billing"
+}

@@ -1,0 +1,12 @@
+package com.acme.ingest.legacy;
+
+import java.util.ArrayList;
+import java.util.List;
+
+public class Codec2 implements java.io.Serializable {
+    public List decode(String s) {
+        List out = new ArrayList();
+        out.add(s.length() + 2);
+        return out;
+    }
+}
