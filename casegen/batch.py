@@ -99,8 +99,10 @@ def build(
             continue
         print(_row(results[-1]), flush=True)
     shutil.rmtree(batch.work, ignore_errors=True)
-    if only is None and not keep_going:
+    if only is None:
         if len(results) != len(batch.cases):
+            if keep_going:
+                return [r["case_id"] for r in results]
             raise SystemExit(f"only {len(results)} of {len(batch.cases)} cases were built")
         write_readme(results, versions, batch.settings["readme_head"], out)
     return [r["case_id"] for r in results]

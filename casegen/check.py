@@ -46,7 +46,7 @@ XDIST_WORKER = re.compile(r"\[gw\d+\]")
 DURATION = re.compile(
     r"(?<![\w.])\d+(?:\.\d+)?(?:e-?\d+)?(?:\s?)(?:ms|s|sec|secs|seconds|µs|us|ns|m|min)\b"
 )
-CPU = re.compile(r"\b\d+\.\d+ (usr|sys|cusr|csys|CPU)\b")
+CPU = re.compile(r"\b\d+(?:\.\d+)? (usr|sys|cusr|csys|CPU|wallclock secs)\b")
 CLOCK = re.compile(r"\b\d+m\d+(?:\.\d+)?s\b|\b\d\d:\d\d:\d\d(?:[.,]\d+)?\b")
 README_TIMES = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d")
 PIP_TEMP = re.compile(r"(/tmp/pip-[a-z-]+-)[a-z0-9_]{8}")
