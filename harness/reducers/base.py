@@ -13,7 +13,8 @@ generic evidence includes the generic fallback (fallback.py), for output in shap
 parser does not read; from `lean` on, it cites the verdict line of each failure its fields
 name and shows cited lines compact (lean.py); from `clipped` on, it reads each line's clean
 text cut to 16 KB (`Document.clipped`): its patterns no longer run over all of a line of
-megabytes.
+megabytes; from `honest` on, a packet that leaves any of its output out says so
+(`truncated`) and names lines to read (honest.py).
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from harness.reducers.progress import Progress
 
 SNIFF_BYTES = 64 * 1024
 """Bytes of an output's head, and of its tail, that a reducer's `sniff` reads."""
-COMMON = ("dense", "fallback", "lean", "clipped")
+COMMON = ("dense", "fallback", "lean", "clipped", "honest")
 """Features any family may have (see above); the others are a family's own."""
 
 
@@ -38,6 +39,7 @@ class Packing(TypedDict):
     dense: bool
     fallback: bool
     lean: bool
+    honest: bool
 
 
 class Reducer(Protocol):
@@ -105,7 +107,9 @@ class BaseReducer:
         return doc.clipped() if self.clips else doc
 
     def packing(self) -> Packing:
-        return Packing(dense=self.dense, fallback=self.fallback, lean=self.lean)
+        return Packing(
+            dense=self.dense, fallback=self.fallback, lean=self.lean, honest=self.has("honest")
+        )
 
     @property
     def key(self) -> str:

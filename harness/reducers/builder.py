@@ -17,6 +17,7 @@ from typing import Literal
 from harness.artifacts import ArtifactInfo
 from harness.document import Document, clean
 from harness.reducers import dense as packing
+from harness.reducers import honest
 from harness.reducers import lean as leaning
 from harness.reducers.candidate import Candidate, merge
 from harness.reducers.packet import (
@@ -86,6 +87,9 @@ class PacketBuilder:
     lean: bool = False
     """Also cite each named failure's verdict line, and show cited lines compact: rules
     squeezed, a long line's paths from the workspace root (lean.py)."""
+    honest: bool = False
+    """Whatever the cited lines leave out, say so: `truncated`, and an escalation naming
+    lines to read (honest.py)."""
     focus: list[str] = field(default_factory=list)
     """What the fallback's weightiest long lines say past the width a packet shows them at:
     summary lines, said while the fixed part stays within FOCUS_SHARE (`_say_focus`)."""
@@ -126,22 +130,26 @@ class PacketBuilder:
             self._keep_fixed_part_small(self.essential)
         if self.focus:
             self._say_focus()
-        room = self.budget - self._fixed_size()
+        room = self.budget - self._fixed_size() - (honest.RESERVE if self.honest else 0)
         chosen, left_out, escalation = self._pack(room)
         unshown: list[str] = []
         if self.dense:
             chosen, left_out, escalation, unshown = self._without_repeats(
                 room, (chosen, left_out, escalation)
             )
+        citations = self._citations(chosen)
+        leaves_out = self.honest and bool(honest.uncited(self.doc, citations))
+        if leaves_out:
+            escalation = honest.escalation(self.doc, citations, escalation)
         packet = Packet(
             artifact_id=self.info.id,
             reducer=self.reducer,
             summary=self.summary,
             fields=self.fields,
             unshown=unshown,
-            citations=self._citations(chosen),
+            citations=citations,
             tainted=self.info.trust_lane != "internal",
-            truncated=self.judged_truncated or bool(left_out),
+            truncated=self.judged_truncated or bool(left_out) or leaves_out,
             confidence=self.confidence,
             flags=self.flags,
             escalation=escalation,

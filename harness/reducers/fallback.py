@@ -31,14 +31,17 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 import re2
 from drain3 import TemplateMiner
 from drain3.template_miner_config import TemplateMinerConfig
 
 from harness.document import Document, clean
-from harness.reducers.builder import PacketBuilder
 from harness.reducers.packet import line_limit
+
+if TYPE_CHECKING:  # the builder's honest packets use `scan`: no import cycle at run time
+    from harness.reducers.builder import PacketBuilder
 
 VOCABULARY = re2.compile(
     rb"(?i)(not found|no such file|cannot find|can't (?:find|locate|open|resolve)|could not|"

@@ -110,8 +110,7 @@ def render(packet: Packet, budget: int) -> str:
     lines = [header(packet), *packet.summary, *field_lines(packet.shown_fields())]
     for citation in packet.citations:
         lines += citation_block(citation, line_limit(budget), packet.root)
-    if packet.escalation.recommended:
-        lines.append(f"[escalate: {packet.escalation.reason}]")
+    lines += escalation_lines(packet.escalation)
     text = "\n".join(lines)
     if len(text.encode()) > budget:  # only for packets that did not go through `fit`
         text = text.encode()[: max(budget - 4, 0)].decode("utf-8", "ignore") + "\n[…]"
@@ -139,7 +138,17 @@ def header(packet: Packet) -> str:
 
 def _says_cut(escalation: Escalation) -> bool:
     """Whether the escalation line already tells that the packet was cut."""
-    return escalation.recommended and escalation.reason.split(";")[0].endswith("cut")
+    if not escalation.recommended:
+        return bool(escalation.reason)  # an honest packet's `[not shown: ...]` line
+    return escalation.reason.split(";")[0].endswith("cut")
+
+
+def escalation_lines(escalation: Escalation) -> list[str]:
+    """The escalation as the model reads it: `[escalate: ...]` when recommended; an honest
+    packet's note of what it leaves out (honest.py) as `[not shown: ...]`."""
+    if escalation.recommended:
+        return [f"[escalate: {escalation.reason}]"]
+    return [f"[not shown: {escalation.reason}]"] if escalation.reason else []
 
 
 def field_lines(fields: dict[str, FieldValue]) -> list[str]:
@@ -237,6 +246,5 @@ def _full_size(packet: Packet) -> int:
     lines = [header(packet), *packet.summary, *field_lines(packet.shown_fields())]
     for citation in packet.citations:
         lines += citation_block(citation, line_limit(packet.budget), packet.root)
-    if packet.escalation.recommended:
-        lines.append(f"[escalate: {packet.escalation.reason}]")
+    lines += escalation_lines(packet.escalation)
     return len("\n".join(lines).encode())

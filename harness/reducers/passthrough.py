@@ -22,10 +22,13 @@ class Passthrough(BaseReducer):
     """The whole output: reducing a few hundred bytes would cost more than it saves."""
 
     name = "passthrough"
-    version = 1
+    version = 2
+    features = {"empty": 2}
+    """From passthrough@2, an empty output carries the `empty` flag."""
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
         flags = ["passthrough"] + (["invalid-utf8"] if doc.has_invalid_utf8 else [])
+        flags += ["empty"] if doc.size == 0 and self.has("empty") else []
         whole = Citation(
             artifact_id=info.id,
             start_line=1,

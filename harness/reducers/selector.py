@@ -1,8 +1,8 @@
 """The selector: which reducer reads an output, by family, content type, size and lane.
 
-Binary output gets the binary reducer. Output under a small threshold
-passes through whole, since reducing it would cost more than it saves (a
-file the model asked to read passes through up to a larger size). Otherwise
+Binary output gets the binary reducer. Output under the floor passes through
+whole, since cutting it would lose evidence to save little (a file the model
+asked to read passes through up to a larger size). Otherwise
 the reducers made for the tool's family are asked first, then every reducer
 is asked how well the text fits (`sniff`), and the generic text reducer
 takes the rest.
@@ -25,12 +25,15 @@ from harness.reducers.passthrough import Binary, Passthrough
 from harness.reducers.progress import Progress
 
 PASSTHROUGH_BELOW = 1024
-"""Bytes under which output is not reduced."""
+"""The floor: output under it goes whole, and no packet is given less."""
 PASSTHROUGH_FAMILY = {"files": 32 * 1024, "artifact": 16 * 1024, "calculator": 1 << 30}
 """Families whose output the model asked for by name: passed through up to these sizes."""
-BUDGET_SHARE = 0.02
+BUDGET_SHARE = 0.035
+"""A packet may take 3.5 % of its output, between the floor and the cap (DEFAULT_BUDGET).
+Chosen on the dev sets with `bench/packet_budget.py` (docs/benchmarks.md): the largest
+critical recall whose mean reduction stays at 0.96 or more."""
 MIN_BUDGET = 256
-"""A packet may take 2% of its output's bytes, between these 256 bytes and the set's budget."""
+"""The least budget even a run that lowers the floor gives a packet."""
 FAMILY_BONUS = 0.5
 SNIFF_HEAD = 256 * 1024
 SNIFF_TAIL = 512 * 1024
@@ -109,7 +112,7 @@ class ReducerSet:
 
     def budget_for(self, size: int) -> int:
         """Bytes a packet of a `size`-byte output may take: a share of it, within limits."""
-        return min(self.budget, max(MIN_BUDGET, int(size * self.share)))
+        return min(self.budget, max(MIN_BUDGET, self.passthrough_below, int(size * self.share)))
 
     @staticmethod
     def _score(reducer: Reducer, doc: Document, info: ArtifactInfo) -> float:

@@ -383,7 +383,7 @@ def test_it_reports_progress_from_the_packet_fields(packet: dict[str, Any], prog
 
 def test_it_reads_the_result_line_of_a_small_pytest_output_passed_through_whole():
     output = ".....                     [100%]\n5 passed in 0.01s"
-    packet = Packet(artifact_id="art_1", reducer="passthrough@1", flags=["passthrough"])
+    packet = Packet(artifact_id="art_1", reducer="passthrough@2", flags=["passthrough"])
     step = _step(0, output, packet=packet.as_json())
     assert " · tests: 5 passed\n" in StateBlock().block(_state(), step)
 

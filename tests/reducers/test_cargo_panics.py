@@ -35,7 +35,7 @@ import pytest
 
 from harness.document import Document
 from harness.reducers import ReducerSet
-from harness.reducers.families.cargo import CARGO, CARGO2, CARGO3, CARGO4, CARGO5, CARGO6, CARGO7
+from harness.reducers.families.cargo import CARGO, CARGO2, CARGO3, CARGO4, CARGO5, CARGO6, CARGO8
 from harness.reducers.families.diagnostics import WEAK
 from harness.reducers.packet import Packet
 from tests.reducers.helpers import info_for
@@ -52,7 +52,7 @@ def _text(packet: Packet) -> str:
 
 def test_the_newest_version_is_chosen_and_version_1_stays():
     reducers = ReducerSet()
-    assert reducers.active["cargo"] is CARGO7
+    assert reducers.active["cargo"] is CARGO8
     assert (CARGO.key, CARGO2.key, CARGO3.key, CARGO4.key, CARGO5.key, CARGO6.key) == (
         "cargo@1", "cargo@2", "cargo@3", "cargo@4", "cargo@5", "cargo@6",
     )  # fmt: skip

@@ -226,7 +226,7 @@ def test_a_report_in_a_ci_log_is_read_and_its_step_kept(source):  # type: ignore
     data = source("ruff_ci")
     doc = Document(data)
     for family in ("process", "generic", "ruff"):
-        assert ReducerSet().select(doc, info_for(doc, family=family)).key == "junit@1"
+        assert ReducerSet().select(doc, info_for(doc, family=family)).key == "junit@2"
     packet, doc = reduce(JUNIT, data)
     assert packet.fields["failed_tests"] == ["org.ruff.F401", "org.ruff.E711", "org.ruff.F821"]
     assert "Undefined name `missing_default`" in packet.render()
@@ -305,7 +305,7 @@ def test_a_passing_report_says_so(source):  # type: ignore[no-untyped-def]
     assert "failed_tests" not in packet.fields
     assert "junit: all 12 tests passed (pytest)" in packet.render()
     doc = Document(data)
-    assert ReducerSet().select(doc, info_for(doc)).key == "junit@1"
+    assert ReducerSet().select(doc, info_for(doc)).key == "junit@2"
 
 
 @pytest.mark.parametrize("name", ["pytest", "ruff", "ctest", "surefire"])
@@ -313,7 +313,7 @@ def test_the_selector_picks_junit_for_a_report(source, name: str):  # type: igno
     """Whatever the tool's family: a report is no runner's or linter's console output."""
     doc = Document(source(name))
     for family in ("process", "pytest", "ruff", "ctest", "maven"):
-        assert ReducerSet().select(doc, info_for(doc, family=family)).key == "junit@1", family
+        assert ReducerSet().select(doc, info_for(doc, family=family)).key == "junit@2", family
 
 
 def test_console_output_is_left_to_its_runners_reducer(tmp_path: Path):

@@ -77,7 +77,7 @@ def test_it_renders_clean_text_but_keeps_exact_excerpts():
 
 def test_it_passes_a_small_output_through_whole():
     packet, _ = reduce_bytes(b"3 passed in 0.01s\n", trust_lane="internal")
-    assert packet.reducer == "passthrough@1" and packet.render() == "3 passed in 0.01s"
+    assert packet.reducer == "passthrough@2" and packet.render() == "3 passed in 0.01s"
 
 
 def test_it_marks_a_small_tainted_output_and_describes_binary_output():
@@ -115,11 +115,12 @@ def test_it_refuses_to_pin_a_reducer_it_does_not_know():
 
 
 def test_it_sizes_the_budget_by_the_output():
-    reducers = ReducerSet()
-    assert reducers.budget_for(2_000) == 256
+    reducers = ReducerSet(share=0.02, passthrough_below=1024, budget=4096)
+    assert reducers.budget_for(2_000) == 1024, "never less than the floor"
     assert reducers.budget_for(100_000) == 2_000
     assert reducers.budget_for(10_000_000) == 4096
     assert ReducerSet(share=0.04).budget_for(100_000) == 4_000
+    assert ReducerSet(passthrough_below=0).budget_for(2_000) == 256, "nor than MIN_BUDGET"
     for share in (0, -0.1, 1.5):
         with pytest.raises(ValueError, match="between 0 and 1"):
             ReducerSet(share=share)
@@ -136,7 +137,7 @@ def test_it_cleans_ansi_carriage_returns_caret_codes_and_timestamps():
 @given(st.binary(max_size=20_000))
 def test_it_reduces_any_bytes_under_budget_and_cites_them_exactly(data: bytes):
     packet, doc = reduce_bytes(data)
-    if packet.reducer != "passthrough@1":
+    if packet.reducer != "passthrough@2":
         assert packet.packet_bytes <= packet.budget
     assert len(packet.render().encode()) == packet.packet_bytes
     assert_exact_citations(packet, doc)
@@ -154,7 +155,7 @@ log_lines = st.sampled_from([
 @given(st.lists(log_lines, min_size=1, max_size=400))
 def test_it_reduces_any_log_shaped_text_under_budget(lines: list[str]):
     packet, doc = reduce_bytes("\n".join(lines).encode())
-    if packet.reducer != "passthrough@1":
+    if packet.reducer != "passthrough@2":
         assert packet.packet_bytes <= packet.budget
     assert_exact_citations(packet, doc)
 

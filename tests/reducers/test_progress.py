@@ -27,8 +27,8 @@ def _progress(sample: str) -> Progress | None:
         ("pytest/xdist.txt", SuiteProgress(passed=5, failed=5, errors=2)),
         ("unittest/django.txt", SuiteProgress(failed=2, errors=1)),
         ("jest/default.txt", SuiteProgress(passed=4, failed=5)),
-        ("mocha/spec.txt", SuiteProgress(failed=8)),
-        ("nodetest/tap.txt", SuiteProgress(failed=5)),
+        ("mocha/spec.txt", SuiteProgress(passed=4, failed=8)),
+        ("nodetest/tap.txt", SuiteProgress(passed=46, failed=5)),
         ("ctest/plain", SuiteProgress(passed=1, failed=6)),
         ("gcc/compile_error_color.txt", BuildProgress("build", errors=3)),
         (
@@ -36,7 +36,10 @@ def _progress(sample: str) -> Progress | None:
             BuildProgress("build", failures=((1, "CMake errors"), (1, "missing packages"))),
         ),
         ("mypy/color.txt", BuildProgress("diagnostics", errors=6)),
-        ("cargo/panics_test.txt", BuildProgress("cargo", warnings=1)),
+        (
+            "cargo/panics_test.txt",
+            BuildProgress("cargo", errors=0, failures=((8, "failed tests"),), warnings=1),
+        ),
         ("pip/build_backend.txt", InstallProgress("badpkg")),
         ("terraform/plan.txt", None),
     ],

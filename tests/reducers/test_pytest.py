@@ -15,7 +15,7 @@ from harness.artifacts import ArtifactInfo
 from harness.document import Document, clean
 from harness.reducers import Packet, ReducerSet
 from harness.reducers.families.jest import JEST
-from harness.reducers.families.pytest import PYTEST, PYTEST6
+from harness.reducers.families.pytest import PYTEST, PYTEST7
 from harness.reducers.families.traceback import TRACEBACK
 from tests.reducers.helpers import assert_exact_citations, info_for, newest
 
@@ -236,7 +236,7 @@ def test_the_selector_picks_it_for_pytest_output_of_any_family(outputs):
     doc = Document(outputs["default"])
     for family in ("pytest", "process", "generic"):
         packet = ReducerSet().reduce(doc, pytest_info(doc, family))
-        assert packet.reducer == PYTEST6.key, family  # the newest version
+        assert packet.reducer == PYTEST7.key, family  # the newest version
         assert packet.packet_bytes <= packet.budget
 
 
@@ -268,7 +268,7 @@ def test_many_identical_failures_are_cited_once_and_counted(tmp_path):
     doc = Document(run_pytest(root))
     packet = ReducerSet().reduce(doc, pytest_info(doc))
     text = packet.render()
-    assert packet.reducer == PYTEST6.key
+    assert packet.reducer == PYTEST7.key
     assert "300 tests failed like test_negative[0]" in text
     assert text.count("E       AssertionError: values must be negative") == 1, "cited once"
     assert "= 300 failed in " in text

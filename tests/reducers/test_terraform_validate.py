@@ -41,7 +41,7 @@ from hypothesis import strategies as st
 
 from harness.document import Document
 from harness.reducers import ReducerSet
-from harness.reducers.families.terraform import TERRAFORM, TERRAFORM2, TERRAFORM6
+from harness.reducers.families.terraform import TERRAFORM, TERRAFORM2, TERRAFORM7
 from tests.reducers.helpers import newest, reduce_bytes
 from tests.reducers.structured import cited, info, reduce, require, sample
 
@@ -65,9 +65,9 @@ def _reduce(name: str, budget: int = 1024):
     return reduce(TERRAFORM2, sample("terraform", name), "terraform", budget)
 
 
-def test_the_newest_version_is_6_and_1_and_2_are_kept():
+def test_the_newest_version_is_7_and_1_and_2_are_kept():
     assert (TERRAFORM.key, TERRAFORM2.key) == ("terraform@1", "terraform@2")
-    assert ReducerSet().active["terraform"] is TERRAFORM6
+    assert ReducerSet().active["terraform"] is TERRAFORM7
     assert ReducerSet(pinned=["terraform@2"]).active["terraform"] is TERRAFORM2
     assert ReducerSet(pinned=["terraform@1"]).active["terraform"] is TERRAFORM
 

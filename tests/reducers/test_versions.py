@@ -33,6 +33,7 @@ def test_a_common_feature_no_version_of_a_family_has_is_never_had():
         "fallback": False,
         "lean": False,
         "clipped": False,
+        "honest": False,
     }
 
 

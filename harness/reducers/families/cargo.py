@@ -445,6 +445,7 @@ class CargoReducer(BaseReducer):
         "lean": 5,
         "overflow": 6,  # a split stack overflow line, and the test it names
         "clipped": 7,
+        "honest": 8,
     }
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
@@ -868,4 +869,5 @@ CARGO4 = CargoReducer(version=4)
 CARGO5 = CargoReducer(version=5)
 CARGO6 = CargoReducer(version=6)
 CARGO7 = CargoReducer(version=7)
-REDUCERS = [CARGO, CARGO2, CARGO3, CARGO4, CARGO5, CARGO6, CARGO7]
+CARGO8 = CargoReducer(version=8)
+REDUCERS = [CARGO, CARGO2, CARGO3, CARGO4, CARGO5, CARGO6, CARGO7, CARGO8]

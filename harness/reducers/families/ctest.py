@@ -128,7 +128,7 @@ class CtestReducer(BaseReducer):
     name = "ctest"
     version = 1
     families = ("ctest",)
-    features = {"dense": 1, "fallback": 1, "lean": 1, "clipped": 2}
+    features = {"dense": 1, "fallback": 1, "lean": 1, "clipped": 2, "honest": 3}
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         """High for CTest's verdict, lower for its result lines alone."""
@@ -291,4 +291,5 @@ def run_fields(packet: PacketBuilder, run: Run) -> None:
 
 CTEST = CtestReducer()
 CTEST2 = CtestReducer(version=2)
-REDUCERS = [CTEST, CTEST2]
+CTEST3 = CtestReducer(version=3)
+REDUCERS = [CTEST, CTEST2, CTEST3]

@@ -589,7 +589,7 @@ class DiagnosticsReducer(BaseReducer):
     name = "diagnostics"
     version = 1
     families = ("mypy", "tsc", "ruff", "eslint", "pyright", "flake8", "diagnostics")
-    features = {"dense": 2, "fallback": 3, "lean": 4, "clipped": 5}
+    features = {"dense": 2, "fallback": 3, "lean": 4, "clipped": 5, "honest": 6}
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         found = parse(doc, limit=4000)
@@ -713,4 +713,5 @@ DIAGNOSTICS2 = DiagnosticsReducer(version=2)
 DIAGNOSTICS3 = DiagnosticsReducer(version=3)
 DIAGNOSTICS4 = DiagnosticsReducer(version=4)
 DIAGNOSTICS5 = DiagnosticsReducer(version=5)
-REDUCERS = [DIAGNOSTICS, DIAGNOSTICS2, DIAGNOSTICS3, DIAGNOSTICS4, DIAGNOSTICS5]
+DIAGNOSTICS6 = DiagnosticsReducer(version=6)
+REDUCERS = [DIAGNOSTICS, DIAGNOSTICS2, DIAGNOSTICS3, DIAGNOSTICS4, DIAGNOSTICS5, DIAGNOSTICS6]

@@ -357,6 +357,7 @@ class GccReducer(BaseReducer):
         "fallback": 4,
         "lean": 5,
         "clipped": 6,
+        "honest": 7,
     }
 
     def __init__(self, version: int = 1) -> None:
@@ -498,4 +499,5 @@ GCC3 = GccReducer(version=3)
 GCC4 = GccReducer(version=4)
 GCC5 = GccReducer(version=5)
 GCC6 = GccReducer(version=6)
-REDUCERS = [GCC, GCC2, GCC3, GCC4, GCC5, GCC6]
+GCC7 = GccReducer(version=7)
+REDUCERS = [GCC, GCC2, GCC3, GCC4, GCC5, GCC6, GCC7]

@@ -694,6 +694,7 @@ class InstallReducer(BaseReducer):
         "lean": 4,
         "scripts": 5,  # a failed package script's own output (scripts.py)
         "clipped": 6,
+        "honest": 7,
     }
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
@@ -829,4 +830,5 @@ INSTALL3 = InstallReducer(version=3)
 INSTALL4 = InstallReducer(version=4)
 INSTALL5 = InstallReducer(version=5)
 INSTALL6 = InstallReducer(version=6)
-REDUCERS = [INSTALL, INSTALL2, INSTALL3, INSTALL4, INSTALL5, INSTALL6]
+INSTALL7 = InstallReducer(version=7)
+REDUCERS = [INSTALL, INSTALL2, INSTALL3, INSTALL4, INSTALL5, INSTALL6, INSTALL7]

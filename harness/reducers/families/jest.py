@@ -74,7 +74,7 @@ class JestReducer(BaseReducer):
     name = "jest"
     version = 1
     families = ("jest",)
-    features = {"dense": 2, "fallback": 3, "lean": 4, "clipped": 5}
+    features = {"dense": 2, "fallback": 3, "lean": 4, "clipped": 5, "honest": 6}
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         text = terminal_text(doc)
@@ -270,4 +270,5 @@ JEST2 = JestReducer(version=2)
 JEST3 = JestReducer(version=3)
 JEST4 = JestReducer(version=4)
 JEST5 = JestReducer(version=5)
-REDUCERS = [JEST, JEST2, JEST3, JEST4, JEST5]
+JEST6 = JestReducer(version=6)
+REDUCERS = [JEST, JEST2, JEST3, JEST4, JEST5, JEST6]

@@ -163,7 +163,7 @@ class JunitReducer(BaseReducer):
     name = "junit"
     version = 1
     families = ("junit",)
-    features = {"dense": 1, "fallback": 1, "lean": 1}
+    features = {"dense": 1, "fallback": 1, "lean": 1, "clipped": 2, "honest": 2}
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         """High for a report's tags with a failure in them, lower for a passing report that
@@ -178,7 +178,8 @@ class JunitReducer(BaseReducer):
         return PASSING if end != -1 and len(text) - end <= TRAILING else PASSED_EARLIER
 
     def reduce(self, doc: Document, info: ArtifactInfo, budget: int) -> Packet:
-        clipped = Clipped(doc.data)  # one line index, shared by the report and the packet
+        # one line index, shared by the report and the packet; from junit@2 the shared view
+        clipped = self.read(doc) if self.clips else Clipped(doc.data)
         report = read_report(clipped, line_limit(budget))
         packet = PacketBuilder(self.key, clipped, info, budget, **self.packing())
         say_report(packet, report)
@@ -505,4 +506,5 @@ def report_fields(packet: PacketBuilder, report: Report) -> None:
 
 
 JUNIT = JunitReducer()
-REDUCERS = [JUNIT]
+JUNIT2 = JunitReducer(version=2)
+REDUCERS = [JUNIT, JUNIT2]

@@ -126,7 +126,7 @@ class MavenReducer(BaseReducer):
     name = "maven"
     version = 1
     families = ("maven", "mvn")
-    features = {"dense": 1, "fallback": 1, "lean": 1, "clipped": 2}
+    features = {"dense": 1, "fallback": 1, "lean": 1, "clipped": 2, "honest": 3}
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         """High for Maven's verdict or its failed goal, low for its banners alone."""
@@ -306,4 +306,5 @@ def build_fields(packet: PacketBuilder, build: Build) -> None:
 
 MAVEN = MavenReducer()
 MAVEN2 = MavenReducer(version=2)
-REDUCERS = [MAVEN, MAVEN2]
+MAVEN3 = MavenReducer(version=3)
+REDUCERS = [MAVEN, MAVEN2, MAVEN3]

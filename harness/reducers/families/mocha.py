@@ -138,7 +138,7 @@ class MochaReducer(BaseReducer):
     name = "mocha"
     version = 1
     families = ("mocha",)
-    features = {"dense": 2, "fallback": 3, "lean": 4, "clipped": 5}
+    features = {"dense": 2, "fallback": 3, "lean": 4, "clipped": 5, "honest": 6}
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         """High for an epilogue (higher with failures listed), low when a passing run is
@@ -427,4 +427,5 @@ MOCHA2 = MochaReducer(version=2)
 MOCHA3 = MochaReducer(version=3)
 MOCHA4 = MochaReducer(version=4)
 MOCHA5 = MochaReducer(version=5)
-REDUCERS = [MOCHA, MOCHA2, MOCHA3, MOCHA4, MOCHA5]
+MOCHA6 = MochaReducer(version=6)
+REDUCERS = [MOCHA, MOCHA2, MOCHA3, MOCHA4, MOCHA5, MOCHA6]

@@ -117,7 +117,7 @@ class NodeTestReducer(BaseReducer):
     name = "nodetest"
     version = 1
     families = ("nodetest", "node", "tap")
-    features = {"dense": 2, "fallback": 3, "lean": 4, "clipped": 5}
+    features = {"dense": 2, "fallback": 3, "lean": 4, "clipped": 5, "honest": 6}
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         run = read_run(doc)
@@ -397,4 +397,5 @@ NODETEST2 = NodeTestReducer(version=2)
 NODETEST3 = NodeTestReducer(version=3)
 NODETEST4 = NodeTestReducer(version=4)
 NODETEST5 = NodeTestReducer(version=5)
-REDUCERS = [NODETEST, NODETEST2, NODETEST3, NODETEST4, NODETEST5]
+NODETEST6 = NodeTestReducer(version=6)
+REDUCERS = [NODETEST, NODETEST2, NODETEST3, NODETEST4, NODETEST5, NODETEST6]

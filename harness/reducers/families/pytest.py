@@ -193,6 +193,7 @@ class PytestReducer(BaseReducer):
         "fallback": 4,
         "lean": 5,
         "clipped": 6,
+        "honest": 7,
     }
 
     def __init__(self, version: int = 1) -> None:
@@ -881,4 +882,5 @@ PYTEST3 = PytestReducer(version=3)
 PYTEST4 = PytestReducer(version=4)
 PYTEST5 = PytestReducer(version=5)
 PYTEST6 = PytestReducer(version=6)
-REDUCERS = [PYTEST, PYTEST2, PYTEST3, PYTEST4, PYTEST5, PYTEST6]
+PYTEST7 = PytestReducer(version=7)
+REDUCERS = [PYTEST, PYTEST2, PYTEST3, PYTEST4, PYTEST5, PYTEST6, PYTEST7]

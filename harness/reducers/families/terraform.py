@@ -1090,6 +1090,7 @@ class TerraformReducer(BaseReducer):
         "fallback": 4,
         "lean": 5,
         "clipped": 6,
+        "honest": 7,
     }
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
@@ -1193,4 +1194,5 @@ TERRAFORM4 = TerraformReducer(version=4)
 defer_to(TERRAFORM)
 TERRAFORM5 = TerraformReducer(version=5)
 TERRAFORM6 = TerraformReducer(version=6)
-REDUCERS = [TERRAFORM, TERRAFORM2, TERRAFORM3, TERRAFORM4, TERRAFORM5, TERRAFORM6]
+TERRAFORM7 = TerraformReducer(version=7)
+REDUCERS = [TERRAFORM, TERRAFORM2, TERRAFORM3, TERRAFORM4, TERRAFORM5, TERRAFORM6, TERRAFORM7]

@@ -116,7 +116,7 @@ class TextReducer(BaseReducer):
     name = "text"
     version = 1
     families = ("generic", "process", "harness")
-    features = {"dense": 2, "fallback": 3, "lean": 4, "clipped": 5}
+    features = {"dense": 2, "fallback": 3, "lean": 4, "clipped": 5, "honest": 6}
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
         return 0.1
@@ -382,4 +382,5 @@ TEXT2 = TextReducer(version=2)
 TEXT3 = TextReducer(version=3)
 TEXT4 = TextReducer(version=4)
 TEXT5 = TextReducer(version=5)
-REDUCERS = [TEXT, TEXT2, TEXT3, TEXT4, TEXT5]
+TEXT6 = TextReducer(version=6)
+REDUCERS = [TEXT, TEXT2, TEXT3, TEXT4, TEXT5, TEXT6]

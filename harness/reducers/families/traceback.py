@@ -421,6 +421,7 @@ class TracebackReducer(BaseReducer):
         "lean": 4,
         "context": 5,  # the line introducing a traceback, the last error line
         "clipped": 6,
+        "honest": 7,
     }
 
     def sniff(self, doc: Document, info: ArtifactInfo) -> float:
@@ -473,4 +474,5 @@ TRACEBACK3 = TracebackReducer(version=3)
 TRACEBACK4 = TracebackReducer(version=4)
 TRACEBACK5 = TracebackReducer(version=5)
 TRACEBACK6 = TracebackReducer(version=6)
-REDUCERS = [TRACEBACK, TRACEBACK2, TRACEBACK3, TRACEBACK4, TRACEBACK5, TRACEBACK6]
+TRACEBACK7 = TracebackReducer(version=7)
+REDUCERS = [TRACEBACK, TRACEBACK2, TRACEBACK3, TRACEBACK4, TRACEBACK5, TRACEBACK6, TRACEBACK7]
