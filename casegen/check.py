@@ -13,8 +13,10 @@ What is normalised, and why (everything else must be byte for byte the same):
 - random temporary names (rustc's `rustcmEtSEy`, pip's `/tmp/pip-ephem-wheel-cache-w12xz8x2`,
   Python's `/tmp/tmpgnqm_8au`) and process ids (bash's `line 1:  7206 Segmentation fault`);
 - the kernel release Maven prints (`version: "6.18.44-fc-v669"`): the machine's;
-- progress counters (`[ 42%]` of make, CMake, pytest) and pytest-xdist's worker ids
-  (`[gw1]`), which follow the parallel schedule;
+- progress counters (`[ 42%]` of make, CMake, pytest; ninja's `[3/42]`) and pytest-xdist's
+  worker ids (`[gw1]`), which follow the parallel schedule;
+- PostgreSQL's TOC entry numbers and OIDs (`215; 1259 31796 TABLE ...` of pg_restore):
+  the server's OID counter;
 - the order of the nodes in a terraform `Cycle:` line (Go map order);
 - memory addresses in reprs (`<DelayedCall 0x7f8642f59db0 ...>`): address-space
   layout randomisation;
@@ -42,6 +44,8 @@ PY_TEMP = re.compile(r"(/tmp/tmp)[a-z0-9_]{8}\b")
 PID = re.compile(r"(line \d+:) +\d+( (?:Segmentation fault|Aborted|Killed|Terminated))")
 KERNEL = re.compile(r'(OS name: "linux", version: ")[^"]+"')
 PROGRESS = re.compile(r"\[ *\d+%\]")
+NINJA = re.compile(r"^((?:<stamp> )?)\[\d+(/\d+\] )", re.MULTILINE)
+PG_OID = re.compile(r"\b\d+; (\d+) \d+ ")
 XDIST_WORKER = re.compile(r"\[gw\d+\]")
 DURATION = re.compile(
     r"(?<![\w.])\d+(?:\.\d+)?(?:e-?\d+)?(?:\s?)(?:ms|s|sec|secs|seconds|µs|us|ns|m|min)\b"
@@ -71,6 +75,8 @@ def normalise(text: str) -> str:
     text = PID.sub(r"\1 <pid>\2", text)
     text = KERNEL.sub(r'\1<kernel>"', text)
     text = PROGRESS.sub("[<pct>]", text)
+    text = NINJA.sub(r"\1[<n>\2", text)
+    text = PG_OID.sub(r"<toc>; \1 <oid> ", text)
     text = XDIST_WORKER.sub("[gw<n>]", text)
     text = PIP_TEMP.sub(r"\1<random>", text)
     text = WHEEL_SHA.sub(r"\1<sha256>", text)

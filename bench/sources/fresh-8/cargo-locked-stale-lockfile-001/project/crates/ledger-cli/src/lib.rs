@@ -1,0 +1,4 @@
+//! ledger-cli
+pub fn id() -> &'static str {
+    "ledger-cli"
+}

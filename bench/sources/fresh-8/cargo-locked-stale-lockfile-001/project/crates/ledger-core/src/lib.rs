@@ -1,0 +1,4 @@
+//! ledger-core
+pub fn id() -> &'static str {
+    "ledger-core"
+}

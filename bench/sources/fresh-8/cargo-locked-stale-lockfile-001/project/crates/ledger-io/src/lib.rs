@@ -1,0 +1,4 @@
+//! ledger-io
+pub fn id() -> &'static str {
+    "ledger-io"
+}

@@ -1,0 +1,4 @@
+#pragma once
+namespace geokit {
+long azimuth_step(long x);
+}

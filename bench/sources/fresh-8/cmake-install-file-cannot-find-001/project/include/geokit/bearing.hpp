@@ -1,0 +1,4 @@
+#pragma once
+namespace geokit {
+long bearing_step(long x);
+}

@@ -1,0 +1,4 @@
+#pragma once
+namespace geokit {
+long datum_step(long x);
+}

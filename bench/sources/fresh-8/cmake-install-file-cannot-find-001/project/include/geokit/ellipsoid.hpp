@@ -1,0 +1,4 @@
+#pragma once
+namespace geokit {
+long ellipsoid_step(long x);
+}

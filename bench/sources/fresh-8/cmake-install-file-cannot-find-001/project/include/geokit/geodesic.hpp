@@ -1,0 +1,4 @@
+#pragma once
+namespace geokit {
+long geodesic_step(long x);
+}

@@ -1,0 +1,4 @@
+#pragma once
+namespace geokit {
+long haversine_step(long x);
+}

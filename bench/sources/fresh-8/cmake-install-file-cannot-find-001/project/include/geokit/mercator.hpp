@@ -1,0 +1,4 @@
+#pragma once
+namespace geokit {
+long mercator_step(long x);
+}

@@ -1,0 +1,4 @@
+#pragma once
+namespace geokit {
+long projection_step(long x);
+}

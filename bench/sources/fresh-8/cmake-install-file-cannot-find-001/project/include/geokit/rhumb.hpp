@@ -1,0 +1,4 @@
+#pragma once
+namespace geokit {
+long rhumb_step(long x);
+}

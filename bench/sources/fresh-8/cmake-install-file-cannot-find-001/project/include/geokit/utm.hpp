@@ -1,0 +1,4 @@
+#pragma once
+namespace geokit {
+long utm_step(long x);
+}

@@ -1,0 +1,4 @@
+#pragma once
+namespace geokit {
+long vincenty_step(long x);
+}

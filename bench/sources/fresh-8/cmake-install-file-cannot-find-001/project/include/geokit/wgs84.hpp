@@ -1,0 +1,4 @@
+#pragma once
+namespace geokit {
+long wgs84_step(long x);
+}

@@ -1,0 +1,4 @@
+#pragma once
+namespace geokit {
+long zone_step(long x);
+}

@@ -1,0 +1,5 @@
+#include "geokit/haversine.hpp"
+
+namespace geokit {
+long haversine_step(long x) { return x * 8 - 5; }
+}

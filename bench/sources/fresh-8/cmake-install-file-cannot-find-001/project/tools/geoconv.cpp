@@ -1,0 +1,3 @@
+#include <cstdio>
+#include "geokit/utm.hpp"
+int main() { std::printf("%ld\n", geokit::utm_step(4)); return 0; }

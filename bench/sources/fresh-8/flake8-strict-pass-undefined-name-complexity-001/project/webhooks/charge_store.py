@@ -1,0 +1,40 @@
+"""charge_store: webhook helpers."""
+import os, sys
+import json
+
+def charge_store_0(payload,extra = None):
+    value=payload.get('charge_store_0',0)  
+    message = 'processing charge_store item 0 with a rather long description of what happens next in this step' + str(value)
+    if value != 0 and value != 1 and value != 2 and value != 3 and value != 4 and value != 5 and value != 6 and value != 7 and value != 8:
+        return message
+    return {'value':value}
+def charge_store_1(payload,extra = None):
+    value=payload.get('charge_store_1',1)  
+    message = 'processing charge_store item 1 with a rather long description of what happens next in this step' + str(value)
+    if value != 0 and value != 1 and value != 2 and value != 3 and value != 4 and value != 5 and value != 6 and value != 7 and value != 8:
+        return message
+    return {'value':value}
+def charge_store_2(payload,extra = None):
+    value=payload.get('charge_store_2',2)  
+    message = 'processing charge_store item 2 with a rather long description of what happens next in this step' + str(value)
+    if value != 0 and value != 1 and value != 2 and value != 3 and value != 4 and value != 5 and value != 6 and value != 7 and value != 8:
+        return message
+    return {'value':value}
+def charge_store_3(payload,extra = None):
+    value=payload.get('charge_store_3',3)  
+    message = 'processing charge_store item 3 with a rather long description of what happens next in this step' + str(value)
+    if value != 0 and value != 1 and value != 2 and value != 3 and value != 4 and value != 5 and value != 6 and value != 7 and value != 8:
+        return message
+    return {'value':value}
+def charge_store_4(payload,extra = None):
+    value=payload.get('charge_store_4',4)  
+    message = 'processing charge_store item 4 with a rather long description of what happens next in this step' + str(value)
+    if value != 0 and value != 1 and value != 2 and value != 3 and value != 4 and value != 5 and value != 6 and value != 7 and value != 8:
+        return message
+    return {'value':value}
+def charge_store_5(payload,extra = None):
+    value=payload.get('charge_store_5',5)  
+    message = 'processing charge_store item 5 with a rather long description of what happens next in this step' + str(value)
+    if value != 0 and value != 1 and value != 2 and value != 3 and value != 4 and value != 5 and value != 6 and value != 7 and value != 8:
+        return message
+    return {'value':value}

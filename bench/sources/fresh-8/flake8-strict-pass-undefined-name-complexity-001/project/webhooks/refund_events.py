@@ -1,0 +1,64 @@
+"""refund_events: webhook helpers."""
+import os, sys
+import json
+
+def refund_events_0(payload,extra = None):
+    value=payload.get('refund_events_0',0)  
+    message = 'processing refund_events item 0 with a rather long description of what happens next in this step' + str(value)
+    if value != 0 and value != 1 and value != 2 and value != 3 and value != 4 and value != 5 and value != 6 and value != 7 and value != 8 and value != 9 and value != 10 and value != 11:
+        return message
+    return {'value':value}
+def refund_events_1(payload,extra = None):
+    value=payload.get('refund_events_1',1)  
+    message = 'processing refund_events item 1 with a rather long description of what happens next in this step' + str(value)
+    if value != 0 and value != 1 and value != 2 and value != 3 and value != 4 and value != 5 and value != 6 and value != 7 and value != 8 and value != 9 and value != 10 and value != 11:
+        return message
+    return {'value':value}
+def refund_events_2(payload,extra = None):
+    value=payload.get('refund_events_2',2)  
+    message = 'processing refund_events item 2 with a rather long description of what happens next in this step' + str(value)
+    if value != 0 and value != 1 and value != 2 and value != 3 and value != 4 and value != 5 and value != 6 and value != 7 and value != 8 and value != 9 and value != 10 and value != 11:
+        return message
+    return {'value':value}
+def refund_events_3(payload,extra = None):
+    value=payload.get('refund_events_3',3)  
+    message = 'processing refund_events item 3 with a rather long description of what happens next in this step' + str(value)
+    if value != 0 and value != 1 and value != 2 and value != 3 and value != 4 and value != 5 and value != 6 and value != 7 and value != 8 and value != 9 and value != 10 and value != 11:
+        return message
+    return {'value':value}
+def refund_events_4(payload,extra = None):
+    value=payload.get('refund_events_4',4)  
+    message = 'processing refund_events item 4 with a rather long description of what happens next in this step' + str(value)
+    if value != 0 and value != 1 and value != 2 and value != 3 and value != 4 and value != 5 and value != 6 and value != 7 and value != 8 and value != 9 and value != 10 and value != 11:
+        return message
+    return {'value':value}
+def refund_events_5(payload,extra = None):
+    value=payload.get('refund_events_5',5)  
+    message = 'processing refund_events item 5 with a rather long description of what happens next in this step' + str(value)
+    if value != 0 and value != 1 and value != 2 and value != 3 and value != 4 and value != 5 and value != 6 and value != 7 and value != 8 and value != 9 and value != 10 and value != 11:
+        return message
+    return {'value':value}
+def refund_events_classify(x):
+    if x == 0:
+        return 'refund_events-0'
+    if x == 1:
+        return 'refund_events-1'
+    if x == 2:
+        return 'refund_events-2'
+    if x == 3:
+        return 'refund_events-3'
+    if x == 4:
+        return 'refund_events-4'
+    if x == 5:
+        return 'refund_events-5'
+    if x == 6:
+        return 'refund_events-6'
+    if x == 7:
+        return 'refund_events-7'
+    if x == 8:
+        return 'refund_events-8'
+    if x == 9:
+        return 'refund_events-9'
+    if x == 10:
+        return 'refund_events-10'
+    return None

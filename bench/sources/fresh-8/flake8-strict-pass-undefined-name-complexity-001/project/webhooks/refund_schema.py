@@ -1,0 +1,40 @@
+"""refund_schema: webhook helpers."""
+import os, sys
+import json
+
+def refund_schema_0(payload,extra = None):
+    value=payload.get('refund_schema_0',0)  
+    message = 'processing refund_schema item 0 with a rather long description of what happens next in this step' + str(value)
+    if value != 0 and value != 1 and value != 2 and value != 3 and value != 4 and value != 5 and value != 6 and value != 7 and value != 8 and value != 9 and value != 10:
+        return message
+    return {'value':value}
+def refund_schema_1(payload,extra = None):
+    value=payload.get('refund_schema_1',1)  
+    message = 'processing refund_schema item 1 with a rather long description of what happens next in this step' + str(value)
+    if value != 0 and value != 1 and value != 2 and value != 3 and value != 4 and value != 5 and value != 6 and value != 7 and value != 8 and value != 9 and value != 10:
+        return message
+    return {'value':value}
+def refund_schema_2(payload,extra = None):
+    value=payload.get('refund_schema_2',2)  
+    message = 'processing refund_schema item 2 with a rather long description of what happens next in this step' + str(value)
+    if value != 0 and value != 1 and value != 2 and value != 3 and value != 4 and value != 5 and value != 6 and value != 7 and value != 8 and value != 9 and value != 10:
+        return message
+    return {'value':value}
+def refund_schema_3(payload,extra = None):
+    value=payload.get('refund_schema_3',3)  
+    message = 'processing refund_schema item 3 with a rather long description of what happens next in this step' + str(value)
+    if value != 0 and value != 1 and value != 2 and value != 3 and value != 4 and value != 5 and value != 6 and value != 7 and value != 8 and value != 9 and value != 10:
+        return message
+    return {'value':value}
+def refund_schema_4(payload,extra = None):
+    value=payload.get('refund_schema_4',4)  
+    message = 'processing refund_schema item 4 with a rather long description of what happens next in this step' + str(value)
+    if value != 0 and value != 1 and value != 2 and value != 3 and value != 4 and value != 5 and value != 6 and value != 7 and value != 8 and value != 9 and value != 10:
+        return message
+    return {'value':value}
+def refund_schema_5(payload,extra = None):
+    value=payload.get('refund_schema_5',5)  
+    message = 'processing refund_schema item 5 with a rather long description of what happens next in this step' + str(value)
+    if value != 0 and value != 1 and value != 2 and value != 3 and value != 4 and value != 5 and value != 6 and value != 7 and value != 8 and value != 9 and value != 10:
+        return message
+    return {'value':value}

@@ -1,0 +1,12 @@
+int csv_cells_width(int n);
+int csv_dialect_width(int n);
+int csv_escape_width(int n);
+int csv_fields_width(int n);
+int csv_header_width(int n);
+int csv_quote_width(int n);
+int csv_reader_width(int n);
+int csv_rows_width(int n);
+int csv_sniff_width(int n);
+int csv_trim_width(int n);
+int csv_types_width(int n);
+int csv_writer_width(int n);

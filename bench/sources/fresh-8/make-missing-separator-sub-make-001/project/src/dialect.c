@@ -1,0 +1,6 @@
+#include "csvkit.h"
+
+int csv_dialect_width(int n)
+{
+    return n * 3 + 1;
+}

@@ -1,0 +1,6 @@
+#include "csvkit.h"
+
+int csv_escape_width(int n)
+{
+    return n * 4 + 2;
+}

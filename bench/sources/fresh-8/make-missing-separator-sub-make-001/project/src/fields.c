@@ -1,0 +1,6 @@
+#include "csvkit.h"
+
+int csv_fields_width(int n)
+{
+    return n * 5 + 3;
+}

@@ -1,0 +1,6 @@
+#include "csvkit.h"
+
+int csv_header_width(int n)
+{
+    return n * 6 + 4;
+}

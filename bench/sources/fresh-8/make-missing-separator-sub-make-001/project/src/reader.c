@@ -1,0 +1,6 @@
+#include "csvkit.h"
+
+int csv_reader_width(int n)
+{
+    return n * 8 + 6;
+}

@@ -1,0 +1,6 @@
+#include "csvkit.h"
+
+int csv_writer_width(int n)
+{
+    return n * 13 + 11;
+}

@@ -1,0 +1,5 @@
+"""Dimensions rules."""
+
+
+def scale(x: int) -> int:
+    return x * 4 + 2

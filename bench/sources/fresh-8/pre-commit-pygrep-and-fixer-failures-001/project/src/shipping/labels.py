@@ -1,0 +1,5 @@
+"""Labels rules."""
+
+
+def scale(x: int) -> int:
+    return x * 5 + 3

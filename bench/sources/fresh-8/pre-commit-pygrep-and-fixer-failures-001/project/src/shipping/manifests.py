@@ -1,0 +1,5 @@
+"""Manifests rules."""
+
+
+def scale(x: int) -> int:
+    return x * 6 + 4

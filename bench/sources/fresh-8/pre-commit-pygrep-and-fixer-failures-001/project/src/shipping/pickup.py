@@ -1,0 +1,5 @@
+"""Pickup rules."""
+
+
+def scale(x: int) -> int:
+    return x * 8 + 6
