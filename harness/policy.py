@@ -3,12 +3,14 @@
 `Gate(policy)` answers every call before it runs, and each answer keeps its
 rule and its reason. In order:
 
-1. a `deny` pattern matches: the call is refused, and the model reads why;
+1. a `deny` pattern, else a reviewer's `deny` rule (rules.py), matches: the call is
+   refused, and the model reads why;
 2. an escalation is waiting: a reviewer looks at its source first, unless
    the policy lets the model do it and the call is artifact_read on it;
 3. an `ask` pattern matches: a reviewer confirms the call;
-4. an `allow` pattern matches: the call runs;
-5. the mode: `confirm_all` pauses every call, `confirm_none` none, and
+4. a reviewer's `allow` rule matches: the call runs, the rule named;
+5. an `allow` pattern matches: the call runs;
+6. the mode: `confirm_all` pauses every call, `confirm_none` none, and
    `confirm_tainted_writes` a write while the context is tainted, unless
    `auto_allow_untainted` and every argument traces to the goal or trusted output
    (with `only_prose_taints`: unless no argument copies the taint's prose).
@@ -31,7 +33,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
 from functools import lru_cache
@@ -42,6 +44,8 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from harness.pause import Allowance, ArgumentProvenance, Denial, Origin, PauseRequest, Verdict
+from harness.rules import Rule, as_text
+from harness.rules import first as rules_first
 from harness.shapes import Action
 from harness.state import ARTIFACT_READ, RunState
 from harness.tools.base import Tool
@@ -133,12 +137,8 @@ def first_match(patterns: list[str], action: Action) -> str | None:
     return next((p for p in patterns if CallPattern.parse(p).matches(action)), None)
 
 
-def as_text(value: Any) -> str:
-    if isinstance(value, str):
-        return value
-    if isinstance(value, list | tuple):
-        return " ".join(as_text(item) for item in value)
-    return json.dumps(value, sort_keys=True)
+def no_rules() -> Sequence[Rule]:
+    return ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +146,9 @@ class Gate:
     """The standard pause hook: `Agent(pause_hook=Gate(policy))`."""
 
     policy: Policy = field(default_factory=Policy)
+    rules: Callable[[], Sequence[Rule]] = no_rules
+    """The review rules in force (rules.py), asked afresh at each call: a reviewer may save
+    one while the run goes on."""
 
     def __call__(self, run: RunState, action: Action, tool: Tool | None) -> Verdict | None:
         if tool is None:  # the registry tells the model the tool does not exist
@@ -159,10 +162,10 @@ class Gate:
             if tool.effect == "write"
             else []
         )
-        denied = first_match(policy.deny, action)
-        if denied is not None:
-            reason = f"calls matching {denied} are denied for this run"
-            return Denial(reason=reason, rule=f"deny:{denied}", provenance=provenance)
+        rules = self.rules()
+        refused = _refused(policy, rules, action, provenance)
+        if refused is not None:
+            return refused
         waiting = self._escalation(run, action)
         if waiting is not None:
             return _pause("escalation", "escalation", waiting, run, provenance)
@@ -170,6 +173,10 @@ class Gate:
         if asked is not None:
             reason = f"the run's policy asks a reviewer to confirm calls matching {asked}"
             return _pause("confirm", f"ask:{asked}", reason, run, provenance)
+        kept = rules_first(rules, "allow", action)
+        if kept is not None:
+            reason = f"a reviewer's rule allows calls like this: {kept.describe()}"
+            return _allow(f"rule:{kept.id}", reason, provenance)
         allowed = first_match(policy.allow, action)
         if allowed is not None:
             reason = f"the run's policy allows calls matching {allowed}"
@@ -227,6 +234,21 @@ class Gate:
             elif item.origin == "model" and composed_counts:
                 reason += f"; {item.argument} is the model's own text, not from the goal"
         return _pause("tainted_write", "confirm_tainted_writes", reason, run, provenance)
+
+
+def _refused(
+    policy: Policy, rules: Sequence[Rule], action: Action, provenance: list[ArgumentProvenance]
+) -> Denial | None:
+    """A `deny` pattern's refusal, else a reviewer's `deny` rule's, else None."""
+    denied = first_match(policy.deny, action)
+    if denied is not None:
+        reason = f"calls matching {denied} are denied for this run"
+        return Denial(reason=reason, rule=f"deny:{denied}", provenance=provenance)
+    barred = rules_first(rules, "deny", action)
+    if barred is not None:
+        reason = f"a reviewer's rule denies calls like this: {barred.describe()}"
+        return Denial(reason=reason, rule=f"rule:{barred.id}", provenance=provenance)
+    return None
 
 
 def _allow(rule: str, reason: str, provenance: list[ArgumentProvenance]) -> Allowance:
