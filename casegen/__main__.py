@@ -27,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-build", action="store_true", help="check: compare what --out holds")
     args = ap.parse_args(argv)
     batch = Batch.load(args.batch)
-    committed = ROOT / "bench" / f"cases-{args.batch}"
+    committed = ROOT / batch.settings.get("out", f"bench/cases-{args.batch}")
     if args.command == "build":
         build(batch, args.out or committed, args.only)
         return 0

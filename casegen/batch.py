@@ -14,6 +14,7 @@ from typing import Any
 from casegen.env import ROOT, child_env, expand
 from casegen.job import run_job
 from casegen.labels import LabelError, check_labels, load_labels
+from casegen.transcript import write_plain_readme
 from casegen.write import Target, write_case, write_readme
 
 SOURCES = ROOT / "bench" / "sources"
@@ -104,14 +105,17 @@ def build(
             if keep_going:
                 return [r["case_id"] for r in results]
             raise SystemExit(f"only {len(results)} of {len(batch.cases)} cases were built")
-        write_readme(results, versions, batch.settings["readme_head"], out)
+        plain = batch.settings.get("readme") == "plain"
+        writer = write_plain_readme if plain else write_readme
+        writer(results, versions, batch.settings["readme_head"], out)
     return [r["case_id"] for r in results]
 
 
 def build_case(
     batch: Batch, number: int, case_id: str, versions: dict[str, str], out: Path
 ) -> dict[str, Any]:
-    work = batch.work / f"{number:02d}"
+    by_id = batch.settings.get("work_by") == "case_id"  # older batches: paths name the case
+    work = batch.work / (case_id if by_id else f"{number:02d}")
     work.mkdir(parents=True)
     folder = batch.folder / case_id
     ran = run_job(folder, work)

@@ -20,6 +20,9 @@ What is normalised, and why (everything else must be byte for byte the same):
 - the order of the nodes in a terraform `Cycle:` line (Go map order);
 - memory addresses in reprs (`<DelayedCall 0x7f8642f59db0 ...>`): address-space
   layout randomisation;
+- the thread id Rust prints in a panic (`thread 'name' (16667) panicked`), terraform's
+  random resource ids (`[id=8517efce-7044-840e-c4ff-6a3fdd097c1d]`) and the date at the
+  head of ruff's `-v` lines (`[2026-11-21][12:00:01.5][ruff::resolve][DEBUG]`);
 - the sha256 of a wheel pip builds (its zip members carry file times);
 - case.json's byte_size and line_count, README's byte column: only as far as a
   duration's digits change the log's length.
@@ -63,6 +66,9 @@ ESCRIPT = re.compile(r"(__escript__)\d+__\d+__\d+__\d+")
 RUSTC_TEMP = re.compile(r"/rustc[A-Za-z0-9]{6}/")
 CYCLE = re.compile(r"(Cycle: )(.*)$", re.MULTILINE)
 ADDRESS = re.compile(r"\b0x[0-9a-f]{8,16}\b")
+RUST_TID = re.compile(r"(thread '[^']*' )\(\d+\)")
+TF_ID = re.compile(r"(\[id=)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\]")
+LOG_DATE = re.compile(r"^\[\d{4}-\d\d-\d\d\]\[", re.MULTILINE)
 WHEEL_SHA = re.compile(r"(\.whl size=\d+ sha256=)[0-9a-f]{64}")
 ORDER_KEYS = ("evidence_lines", "evidence_spans", "signal_position")
 FILES = ("raw.log", "case.json", "ground_truth.json", "tags.json")
@@ -81,6 +87,9 @@ def normalise(text: str) -> str:
     text = PIP_TEMP.sub(r"\1<random>", text)
     text = WHEEL_SHA.sub(r"\1<sha256>", text)
     text = ADDRESS.sub("0x<address>", text)
+    text = RUST_TID.sub(r"\1(<tid>)", text)
+    text = TF_ID.sub(r"\1<random>]", text)
+    text = LOG_DATE.sub("[<date>][", text)
     text = DATE.sub("<date>", text)
     text = NODE_MS.sub(r"\1<time>", text)
     text = ESCRIPT.sub(r"\1<clock>", text)

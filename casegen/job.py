@@ -4,10 +4,12 @@ Step kinds, in the order the job file lists them:
 
 - both framings: `origin` (commit project/ to the scratch origin), `write` (a file into
   the scratch folder: `text`, or `source`, a file under the case folder or an absolute path),
-  `remove` (a file), `finish` (the runner's closing lines; GitLab: `after`, `artifacts`);
+  `remove` (a file), `mkdir` (an empty folder), `finish` (the runner's closing lines;
+  GitLab: `after`, `artifacts`);
 - GitHub Actions: `set_up_job`, `checkout`, `action` (a canned body), `run` (a script
   run by bash), `lines` (runner text), `git` (a git command logged as checkout does);
-- GitLab: `prepare` (clone and cache lines), `sh` (one script line), `say` (runner text).
+- GitLab: `prepare` (clone and cache lines), `sh` (one script line), `say` (runner text);
+- transcript (casegen.transcript): `project` (project/ into the scratch folder), `run`.
 
 `run`, `sh` and `finish` take an environment as `env_preset`, `env` and `env_unset`
 (see casegen.env). `cleanup` commands run after the job and are not logged.
@@ -23,8 +25,10 @@ from typing import Any
 
 from casegen.env import BASH, expand, step_env
 from casegen.framing import Gha, Lab, make_origin
+from casegen.transcript import FRAMING as TRANSCRIPT
+from casegen.transcript import Transcript, transcript_step
 
-FRAMINGS = ("github_actions", "gitlab")
+FRAMINGS = ("github_actions", "gitlab", TRANSCRIPT)
 
 
 @dataclass
@@ -50,20 +54,18 @@ def run_job(case_dir: Path, work: Path) -> Ran:
     framing = spec["framing"]
     if framing not in FRAMINGS:
         raise ValueError(f"{case_dir}: framing must be one of {FRAMINGS}")
-    slug: str = spec["slug"]
     sha = ""
-    job: Gha | Lab = (
-        Gha(work, slug, spec["name"])
-        if framing == "github_actions"
-        else Lab(work, slug, spec["image"])
-    )
+    job = _job(spec, work)
     raw = ""
     for step in spec["steps"]:
         kind = step["kind"]
         if kind == "origin":
-            _, sha = make_origin(work, slug, project_files(case_dir / "project"))
+            _, sha = make_origin(work, spec["slug"], project_files(case_dir / "project"))
         elif kind == "finish":
             raw = _finish(job, step, work)
+        elif isinstance(job, Transcript) and kind in ("project", "run"):
+            text = {k: expand(v, work) if isinstance(v, str) else v for k, v in step.items()}
+            transcript_step(job, kind, text, work, project_files(case_dir / "project"))
         else:
             _step(job, kind, step, work, sha, case_dir=case_dir)
     for clean in spec.get("cleanup", []):  # not logged: leaves the machine as it was
@@ -74,6 +76,14 @@ def run_job(case_dir: Path, work: Path) -> Ran:
     return Ran(raw, framing, list(job.commands))
 
 
+def _job(spec: dict[str, Any], work: Path) -> Gha | Lab | Transcript:
+    if spec["framing"] == TRANSCRIPT:
+        return Transcript(work)
+    if spec["framing"] == "github_actions":
+        return Gha(work, spec["slug"], spec["name"])
+    return Lab(work, spec["slug"], spec["image"])
+
+
 def _env(step: dict[str, Any], work: Path) -> dict[str, str]:
     return step_env(work, step.get("env_preset"), step.get("env", {}), step.get("env_unset", []))
 
@@ -82,15 +92,21 @@ def _cwd(step: dict[str, Any], work: Path) -> Path | None:
     return Path(expand(step["cwd"], work)) if "cwd" in step else None
 
 
-def _finish(job: Gha | Lab, step: dict[str, Any], work: Path) -> str:
-    if isinstance(job, Gha):
+def _finish(job: Gha | Lab | Transcript, step: dict[str, Any], work: Path) -> str:
+    if isinstance(job, Gha | Transcript):
         return job.finish()
     job.env = _env(step, work)
     return job.finish(after=step.get("after"), artifacts=step.get("artifacts"))
 
 
 def _step(
-    job: Gha | Lab, kind: str, step: dict[str, Any], work: Path, sha: str, *, case_dir: Path
+    job: Gha | Lab | Transcript,
+    kind: str,
+    step: dict[str, Any],
+    work: Path,
+    sha: str,
+    *,
+    case_dir: Path,
 ) -> None:
     text = {k: expand(v, work) if isinstance(v, str) else v for k, v in step.items()}
     if kind == "write":
@@ -102,10 +118,14 @@ def _step(
             path.write_bytes(text["text"].encode("utf-8", "surrogateescape"))
     elif kind == "remove":
         (work / text["path"]).unlink()
+    elif kind == "mkdir":
+        (work / text["path"]).mkdir(parents=True, exist_ok=True)
     elif isinstance(job, Gha):
         _gha_step(job, kind, text, work, sha)
-    else:
+    elif isinstance(job, Lab):
         _lab_step(job, kind, text, work, sha)
+    else:
+        raise ValueError(f"unknown transcript step kind {kind!r}")
 
 
 def _gha_step(job: Gha, kind: str, step: dict[str, Any], work: Path, sha: str) -> None:

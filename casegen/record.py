@@ -1,6 +1,7 @@
 """Convert an old script-built batch into case folders by recording its builders.
 
     .venv/bin/python -m casegen.record scripts/make_fresh_cases_7.py fresh-7
+    .venv/bin/python -m casegen.record scripts/make_cases.py cases
 
 Imports the old generator (a `FreshBatch` named FRESH, built on scripts/fresh_batch.py),
 wraps the job methods its builders call (make_origin, Gha and Lab steps) and runs every
@@ -8,6 +9,10 @@ builder once for real. Each top-level call becomes a step of job.toml; files the
 wrote into the scratch folder between two calls become `write` steps; the project
 committed to the origin becomes project/; the returned Case becomes labels.toml. The
 recording is a one-off conversion aid: the case folders are the source afterwards.
+
+scripts/make_cases.py's builders (SCENARIOS of (case_id, tools, build), no FreshBatch)
+write the project with write_tree and run `Job.run`: they become the transcript
+framing's `project` and `run` steps (casegen.transcript).
 """
 
 from __future__ import annotations
@@ -28,6 +33,8 @@ from casegen.toml import dumps
 
 SCRIPTS = ROOT / "scripts"
 INLINE_MAX = 2000
+EMPTY_DIR = (-1, -1)
+"""An empty folder a builder made (a `mkdir` step), in the scratch folder's snapshot."""
 """Files a builder writes that are longer than this (or binary) are kept under files/."""
 
 
@@ -52,7 +59,11 @@ class Recorder:
         out = {}
         for path in self.work.rglob("*"):
             rel = path.relative_to(self.work).as_posix()
-            if rel.startswith("origin/") or not path.is_file() or path.is_symlink():
+            if rel.startswith("origin/") or path.is_symlink():
+                continue
+            if path.is_dir() and not any(path.iterdir()):
+                out[rel] = EMPTY_DIR
+            if not path.is_file():
                 continue
             st = path.stat()
             out[rel] = (st.st_size, st.st_mtime_ns)
@@ -62,8 +73,10 @@ class Recorder:
         now = self.snapshot()
         for rel in sorted(now):
             if self.seen.get(rel) != now[rel]:
-                self.steps.append(self.write_step(rel))
-        self.steps += [{"kind": "remove", "path": rel} for rel in sorted(set(self.seen) - set(now))]
+                mkdir = {"kind": "mkdir", "path": rel}
+                self.steps.append(mkdir if now[rel] == EMPTY_DIR else self.write_step(rel))
+        gone = sorted(set(self.seen) - set(now))
+        self.steps += [{"kind": "remove", "path": r} for r in gone if self.seen[r] != EMPTY_DIR]
 
     def write_step(self, rel: str) -> dict[str, Any]:
         data = (self.work / rel).read_bytes()
@@ -165,6 +178,25 @@ def _sh(job: Any, a: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def _transcript_run(job: Any, a: dict[str, Any]) -> dict[str, Any]:
+    if REC.head.get("framing") != "transcript":
+        raise NotImplementedError("a builder called Job.run on a CI job")
+    return {
+        "kind": "run",
+        "shown": a["shown"],
+        "argv": [REC.token_env(x) for x in a["argv"]],
+        **REC.env_fields(a["env"] or child_env()),
+        "cwd": _cwd(a),
+        "expect_ok": a["expect_ok"] or None,
+        "timeout": _timeout(a),
+    }
+
+
+def _transcript_finish(job: Any, a: dict[str, Any]) -> dict[str, Any] | None:
+    """Job.text(), the transcript's end (a CI job's text() is its own business)."""
+    return {"kind": "finish"} if REC.head.get("framing") == "transcript" else None
+
+
 def _lab_finish(job: Any, a: dict[str, Any]) -> dict[str, Any]:
     return {"kind": "finish", "after": a["after"], "artifacts": a["artifacts"]} | REC.env_fields(
         job.env
@@ -180,6 +212,9 @@ def _init(kind: str) -> Any:
         if REC.head:
             raise NotImplementedError("a builder made two jobs")
         REC.job = job
+        if kind == "transcript":
+            REC.head = {"framing": kind}
+            return
         REC.head = {"framing": kind, "slug": a["slug"]}
         REC.head |= {"name": a["job_name"]} if kind == "github_actions" else {"image": a["image"]}
 
@@ -209,7 +244,9 @@ def install(fresh2: Any, cases: Any) -> None:
         (lab, "sh", _sh),
         (lab, "say", lambda j, a: {"kind": "say", "text": text(a["text"])}),
         (lab, "finish", _lab_finish),
-        (cases.Job, "run", _unsupported),
+        (cases.Job, "__init__", _init("transcript")),
+        (cases.Job, "run", _transcript_run),
+        (cases.Job, "text", _transcript_finish),
     ]:  # fmt: skip
         _wrap(cls, name, convert)
 
@@ -217,7 +254,13 @@ def install(fresh2: Any, cases: Any) -> None:
 def record_origin(original: Any) -> Any:
     def make_origin(w: Path, slug: str, files: dict[str, str]) -> tuple[Path, str]:
         REC.before_call()
-        REC.files = {k: v.encode("utf-8", "surrogateescape") for k, v in files.items()}
+        origin = w / "origin" / f"{slug.rsplit('/', 1)[-1]}.git"  # files put there first
+        REC.files = {
+            p.relative_to(origin).as_posix(): p.read_bytes()
+            for p in sorted(origin.rglob("*") if origin.exists() else [])
+            if p.is_file() and ".git" not in p.relative_to(origin).parts
+        }
+        REC.files |= {k: v.encode("utf-8", "surrogateescape") for k, v in files.items()}
         REC.depth += 1
         try:
             result = original(w, slug, files)
@@ -228,6 +271,22 @@ def record_origin(original: Any) -> Any:
         return result  # type: ignore[no-any-return]
 
     return make_origin
+
+
+def record_project(original: Any) -> Any:
+    """make_cases.write_tree: the project, written straight into the scratch folder."""
+
+    def write_tree(base: Path, files: dict[str, str]) -> None:
+        if REC.files or REC.depth:
+            raise NotImplementedError("a builder wrote two projects")
+        REC.before_call()
+        sub = base.relative_to(REC.work).as_posix()
+        REC.files = {k: v.encode("utf-8", "surrogateescape") for k, v in files.items()}
+        original(base, files)
+        REC.steps.append({"kind": "project"} | ({} if sub == "." else {"path": sub}))
+        REC.after_call()
+
+    return write_tree
 
 
 def labels_of(case: Any, commands: list[str]) -> dict[str, Any]:
@@ -292,6 +351,7 @@ def batch_settings(fresh: Any, work_name: str) -> dict[str, Any]:
         "readme_head": fresh.readme_head,
         "probes": probes,
         "tools": {k: list(v) for k, v in fresh.tools_of.items()},
+        **getattr(fresh, "settings", {}),
     }
 
 
@@ -309,6 +369,26 @@ def _batch_of(module: Any) -> Any:
     )
 
 
+def _batch_of_cases(module: Any) -> Any:
+    """scripts/make_cases.py's fields: no size limits, a folder per case id (its paths are
+    in the logs), the plain README, labels not checked against the log."""
+    return SimpleNamespace(
+        batch=SimpleNamespace(
+            split=module.SPLIT,
+            generator="scripts/make_cases.py",
+            min_bytes=0,
+            max_bytes=100_000_000,
+        ),
+        probes=module.VERSION_PROBES,
+        tools_of=module.TOOLS_OF,
+        readme_head=module.README_HEAD,
+        scenarios=module.SCENARIOS,
+        work=module.WORK,
+        check_labels=False,
+        settings={"out": "bench/cases", "work_by": "case_id", "readme": "plain"},
+    )
+
+
 def main(argv: list[str]) -> int:
     script, name = Path(argv[0]), argv[1]
     only = argv[2:]
@@ -319,8 +399,13 @@ def main(argv: list[str]) -> int:
     )
     module = importlib.import_module(script.stem)
     install(fresh2, cases)
-    module.make_origin = record_origin(module.make_origin)  # type: ignore[attr-defined]
-    fresh = getattr(module, "FRESH", None) or _batch_of(module)
+    fresh = getattr(module, "FRESH", None)
+    fresh = fresh or (_batch_of(module) if hasattr(module, "BATCH") else _batch_of_cases(module))
+    by_id = getattr(fresh, "settings", {}).get("work_by") == "case_id"
+    if by_id:  # make_cases.py: the project written straight into the scratch folder
+        setattr(module, "write_tree", record_project(module.write_tree))  # noqa: B010
+    else:
+        setattr(module, "make_origin", record_origin(module.make_origin))  # noqa: B010
     out = SOURCES / name
     out.mkdir(parents=True, exist_ok=True)
     REC.start(fresh.work)
@@ -330,18 +415,20 @@ def main(argv: list[str]) -> int:
     for number, (case_id, _, build) in enumerate(fresh.scenarios, 1):
         if only and case_id not in only:
             continue
-        work = fresh.work / f"{number:02d}"
+        work = fresh.work / (case_id if by_id else f"{number:02d}")
         if work.exists():
             shutil.rmtree(work)
         work.mkdir(parents=True)
         REC.start(work)
         try:
-            raw, _, case = build(work)
+            built = build(work)  # (raw, case) or (raw, versions, case)
+            raw, case = built[0], built[-1]
         except Exception as exc:  # report the builder's failure and go on
             print(f"FAILED {case_id}: {type(exc).__name__}: {exc}".splitlines()[0])
             continue
         (logs / f"{case_id}.log").write_bytes(raw.encode("utf-8", "surrogateescape"))
-        write_case_folder(out / case_id, case, list(REC.job.commands))
+        shown = [s["shown"] for s in REC.steps if s["kind"] == "run" and "shown" in s]
+        write_case_folder(out / case_id, case, list(getattr(REC.job, "commands", shown)))
         shutil.rmtree(work, ignore_errors=True)
         print(f"recorded {case_id}: {len(REC.steps)} steps, {len(REC.files)} project files")
     return 0

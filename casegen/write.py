@@ -194,6 +194,8 @@ def write_case(
         "tool_versions": versions,
         "notes": case.notes,
     }
+    if framing == "transcript":  # no CI framing: the key was never written
+        del meta["log_framing"]
     tags = {
         "case_id": case.case_id,
         "split": target.split,

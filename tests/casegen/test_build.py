@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -49,3 +50,26 @@ def test_it_fails_on_a_label_missing_from_the_log(tmp_path: Path) -> None:
     labels.write_text(text)
     with pytest.raises(LabelError, match="must_mention: 'widget count 9'"):
         build(Batch.load("tiny", sources), tmp_path / "out")
+
+
+def test_it_builds_a_plain_transcript(tmp_path: Path) -> None:
+    sources = tmp_path / "sources"
+    shutil.copytree(DATA / "plain", sources / "plain")
+    out = tmp_path / "out"
+    case = "shell-plain-report-001"
+    assert build(Batch.load("plain", sources), out) == [case]
+    raw = (out / case / "raw.log").read_text()
+    work = Path(tempfile.gettempdir()) / "casegen-test-plain" / case
+    assert raw == (
+        "$ sh check.sh\n"
+        "ERROR: widget count 7 != 8 in inventory.txt\n"
+        "$ REPORT=1 sh report.sh\n"
+        f"report 1 written in {work}\n"
+        "ERROR: Job failed: exit code 3\n"
+    )
+    meta = json.loads((out / case / "case.json").read_text())
+    assert "log_framing" not in meta
+    assert meta["commands"] == ["sh check.sh", "REPORT=1 sh report.sh"]
+    readme = (out / "README.md").read_text()
+    assert "| case | framework | category | raw.log bytes | lines | signal position |" in readme
+    assert f"| `{case}` | shell | runtime_error | {len(raw):,} | 5 | " in readme

@@ -1,0 +1,3 @@
+#!/bin/sh
+echo "ERROR: widget count 7 != 8 in inventory.txt"
+exit 2

@@ -1,0 +1,3 @@
+#!/bin/sh
+echo "report $REPORT written in $PWD"
+exit 3
