@@ -1,0 +1,3 @@
+//! Exchange rates between the currencies the ledger books in.
+pub mod rates;
+pub use rates::{Currency, RateTable};

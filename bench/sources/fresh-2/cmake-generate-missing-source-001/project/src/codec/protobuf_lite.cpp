@@ -1,0 +1,3 @@
+namespace sensorhub::codec {
+int protobuf_lite_init() { return 13; }
+}

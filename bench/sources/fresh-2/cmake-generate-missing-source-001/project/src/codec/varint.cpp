@@ -1,0 +1,3 @@
+namespace sensorhub::codec {
+int varint_init() { return 6; }
+}

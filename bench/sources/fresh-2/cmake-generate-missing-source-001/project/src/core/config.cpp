@@ -1,0 +1,3 @@
+namespace sensorhub::core {
+int config_init() { return 6; }
+}

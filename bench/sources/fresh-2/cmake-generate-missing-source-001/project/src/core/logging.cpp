@@ -1,0 +1,3 @@
+namespace sensorhub::core {
+int logging_init() { return 7; }
+}

@@ -1,0 +1,3 @@
+namespace sensorhub::core {
+int registry_init() { return 8; }
+}

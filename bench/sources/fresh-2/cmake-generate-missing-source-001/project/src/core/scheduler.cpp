@@ -1,0 +1,3 @@
+namespace sensorhub::core {
+int scheduler_init() { return 9; }
+}

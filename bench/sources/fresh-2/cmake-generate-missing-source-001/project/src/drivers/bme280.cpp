@@ -1,0 +1,3 @@
+namespace sensorhub::drivers {
+int bme280_init() { return 6; }
+}

@@ -1,0 +1,3 @@
+namespace sensorhub::drivers {
+int ccs811_init() { return 6; }
+}

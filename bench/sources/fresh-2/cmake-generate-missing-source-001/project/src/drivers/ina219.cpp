@@ -1,0 +1,3 @@
+namespace sensorhub::drivers {
+int ina219_init() { return 6; }
+}

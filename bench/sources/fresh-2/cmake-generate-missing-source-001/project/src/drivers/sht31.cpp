@@ -1,0 +1,3 @@
+namespace sensorhub::drivers {
+int sht31_init() { return 5; }
+}

@@ -1,0 +1,3 @@
+namespace sensorhub::drivers {
+int vl53l0x_init() { return 7; }
+}

@@ -1,0 +1,3 @@
+namespace sensorhub::net {
+int http_client_init() { return 11; }
+}

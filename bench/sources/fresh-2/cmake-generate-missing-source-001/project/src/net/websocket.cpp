@@ -1,0 +1,3 @@
+namespace sensorhub::net {
+int websocket_init() { return 9; }
+}

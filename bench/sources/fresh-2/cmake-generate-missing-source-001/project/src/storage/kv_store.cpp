@@ -1,0 +1,3 @@
+namespace sensorhub::storage {
+int kv_store_init() { return 8; }
+}

@@ -1,0 +1,3 @@
+namespace sensorhub::storage {
+int wal_init() { return 3; }
+}

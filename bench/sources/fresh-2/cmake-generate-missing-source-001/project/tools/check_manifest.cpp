@@ -1,0 +1,2 @@
+#include <cstdio>
+int main() { std::puts("check_manifest"); return 0; }

@@ -1,0 +1,2 @@
+#include <cstdio>
+int main() { std::puts("dump_flash_log"); return 0; }

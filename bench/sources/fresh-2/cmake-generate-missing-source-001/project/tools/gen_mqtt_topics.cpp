@@ -1,0 +1,2 @@
+#include <cstdio>
+int main() { std::puts("gen_mqtt_topics"); return 0; }

@@ -1,0 +1,3 @@
+#include "tp/proto/message.hpp"
+
+int main(int argc, char**) { return argc > 7 ? 1 : 0; }

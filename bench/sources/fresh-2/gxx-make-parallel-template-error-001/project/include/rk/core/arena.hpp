@@ -1,0 +1,9 @@
+#pragma once
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace rk::core {
+std::vector<double> arena_weights(std::size_t n);
+std::string arena_describe(const std::vector<double>& w);
+}  // namespace rk::core

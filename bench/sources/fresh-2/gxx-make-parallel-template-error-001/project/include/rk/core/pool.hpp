@@ -1,0 +1,9 @@
+#pragma once
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace rk::core {
+std::vector<double> pool_weights(std::size_t n);
+std::string pool_describe(const std::vector<double>& w);
+}  // namespace rk::core

@@ -1,0 +1,9 @@
+#pragma once
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace rk::ops {
+std::vector<double> blend_weights(std::size_t n);
+std::string blend_describe(const std::vector<double>& w);
+}  // namespace rk::ops

@@ -1,0 +1,25 @@
+#include "rk/core/hash.hpp"
+
+#include <algorithm>
+#include <numeric>
+#include <string>
+#include <vector>
+
+namespace rk::core {
+
+std::vector<double> hash_weights(std::size_t n)
+{
+    std::vector<double> w(n);
+    std::iota(w.begin(), w.end(), 6.0);
+    std::transform(w.begin(), w.end(), w.begin(),
+                   [](double v) { return v * 0.5 + 6; });
+    return w;
+}
+
+std::string hash_describe(const std::vector<double>& w)
+{
+    double total = std::accumulate(w.begin(), w.end(), 0.0);
+    return std::string("core/hash: ") + std::to_string(total);
+}
+
+}  // namespace rk::core

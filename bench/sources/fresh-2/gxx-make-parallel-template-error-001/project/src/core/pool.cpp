@@ -1,0 +1,25 @@
+#include "rk/core/pool.hpp"
+
+#include <algorithm>
+#include <numeric>
+#include <string>
+#include <vector>
+
+namespace rk::core {
+
+std::vector<double> pool_weights(std::size_t n)
+{
+    std::vector<double> w(n);
+    std::iota(w.begin(), w.end(), 9.0);
+    std::transform(w.begin(), w.end(), w.begin(),
+                   [](double v) { return v * 0.5 + 2; });
+    return w;
+}
+
+std::string pool_describe(const std::vector<double>& w)
+{
+    double total = std::accumulate(w.begin(), w.end(), 0.0);
+    return std::string("core/pool: ") + std::to_string(total);
+}
+
+}  // namespace rk::core

@@ -1,0 +1,25 @@
+#include "rk/ops/contour.hpp"
+
+#include <algorithm>
+#include <numeric>
+#include <string>
+#include <vector>
+
+namespace rk::ops {
+
+std::vector<double> contour_weights(std::size_t n)
+{
+    std::vector<double> w(n);
+    std::iota(w.begin(), w.end(), 21.0);
+    std::transform(w.begin(), w.end(), w.begin(),
+                   [](double v) { return v * 0.5 + 0; });
+    return w;
+}
+
+std::string contour_describe(const std::vector<double>& w)
+{
+    double total = std::accumulate(w.begin(), w.end(), 0.0);
+    return std::string("ops/contour: ") + std::to_string(total);
+}
+
+}  // namespace rk::ops

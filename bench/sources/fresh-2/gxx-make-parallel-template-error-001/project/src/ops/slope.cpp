@@ -1,0 +1,25 @@
+#include "rk/ops/slope.hpp"
+
+#include <algorithm>
+#include <numeric>
+#include <string>
+#include <vector>
+
+namespace rk::ops {
+
+std::vector<double> slope_weights(std::size_t n)
+{
+    std::vector<double> w(n);
+    std::iota(w.begin(), w.end(), 30.0);
+    std::transform(w.begin(), w.end(), w.begin(),
+                   [](double v) { return v * 0.5 + 2; });
+    return w;
+}
+
+std::string slope_describe(const std::vector<double>& w)
+{
+    double total = std::accumulate(w.begin(), w.end(), 0.0);
+    return std::string("ops/slope: ") + std::to_string(total);
+}
+
+}  // namespace rk::ops

@@ -1,0 +1,25 @@
+#include "rk/vector/stroke.hpp"
+
+#include <algorithm>
+#include <numeric>
+#include <string>
+#include <vector>
+
+namespace rk::vector {
+
+std::vector<double> stroke_weights(std::size_t n)
+{
+    std::vector<double> w(n);
+    std::iota(w.begin(), w.end(), 48.0);
+    std::transform(w.begin(), w.end(), w.begin(),
+                   [](double v) { return v * 0.5 + 6; });
+    return w;
+}
+
+std::string stroke_describe(const std::vector<double>& w)
+{
+    double total = std::accumulate(w.begin(), w.end(), 0.0);
+    return std::string("vector/stroke: ") + std::to_string(total);
+}
+
+}  // namespace rk::vector

@@ -1,0 +1,28 @@
+"""Permits records for the fleet operations service."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class PermitsRecord:
+    plate: str
+    value: float
+    tags: tuple[str, ...] = field(default_factory=tuple)
+
+
+def total_permits(records: Iterable[PermitsRecord]) -> float:
+    return sum(r.value for r in records)
+
+
+def by_plate_permits(records: Iterable[PermitsRecord]) -> dict[str, list[float]]:
+    out: dict[str, list[float]] = {}
+    for r in records:
+        out.setdefault(r.plate, []).append(r.value * 12)
+    return out
+
+
+def tagged_permits(records: Iterable[PermitsRecord], tag: str) -> list[str]:
+    return sorted({r.plate for r in records if tag in r.tags})

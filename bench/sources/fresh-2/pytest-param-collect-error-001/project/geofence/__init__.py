@@ -1,0 +1,1 @@
+"""Geofencing for the dispatch service."""

@@ -1,0 +1,8 @@
+variable "name_prefix" {
+  type = string
+}
+
+resource "random_id" "plans" {
+  byte_length = 4
+  prefix      = "${var.name_prefix}-plans-"
+}

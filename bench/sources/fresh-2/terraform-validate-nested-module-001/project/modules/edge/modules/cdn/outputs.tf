@@ -1,0 +1,3 @@
+output "distribution_ids" {
+  value = [terraform_data.distrib.id]
+}

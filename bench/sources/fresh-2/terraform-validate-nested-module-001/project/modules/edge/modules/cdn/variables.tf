@@ -1,0 +1,7 @@
+variable "environment" {
+  type = string
+}
+
+variable "origins" {
+  type = list(string)
+}

@@ -1,0 +1,6 @@
+resource "terraform_data" "alerting" {
+  input = {
+    name     = "${var.environment}-alerting"
+    replicas = var.replicas
+  }
+}

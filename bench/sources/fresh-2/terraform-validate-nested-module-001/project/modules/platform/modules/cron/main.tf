@@ -1,0 +1,6 @@
+resource "terraform_data" "cron" {
+  input = {
+    name     = "${var.environment}-cron"
+    replicas = var.replicas
+  }
+}

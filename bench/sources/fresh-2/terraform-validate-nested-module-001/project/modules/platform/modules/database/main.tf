@@ -1,0 +1,6 @@
+resource "terraform_data" "database" {
+  input = {
+    name     = "${var.environment}-database"
+    replicas = var.replicas
+  }
+}

@@ -1,0 +1,6 @@
+resource "terraform_data" "dns" {
+  input = {
+    name     = "${var.environment}-dns"
+    replicas = var.replicas
+  }
+}

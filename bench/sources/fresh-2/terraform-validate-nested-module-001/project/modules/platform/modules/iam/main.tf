@@ -1,0 +1,6 @@
+resource "terraform_data" "iam" {
+  input = {
+    name     = "${var.environment}-iam"
+    replicas = var.replicas
+  }
+}

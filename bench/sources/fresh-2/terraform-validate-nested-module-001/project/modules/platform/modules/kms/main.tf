@@ -1,0 +1,6 @@
+resource "terraform_data" "kms" {
+  input = {
+    name     = "${var.environment}-kms"
+    replicas = var.replicas
+  }
+}

@@ -1,0 +1,6 @@
+resource "terraform_data" "logging" {
+  input = {
+    name     = "${var.environment}-logging"
+    replicas = var.replicas
+  }
+}

@@ -1,0 +1,6 @@
+resource "terraform_data" "mail" {
+  input = {
+    name     = "${var.environment}-mail"
+    replicas = var.replicas
+  }
+}

@@ -1,0 +1,6 @@
+resource "terraform_data" "mesh" {
+  input = {
+    name     = "${var.environment}-mesh"
+    replicas = var.replicas
+  }
+}

@@ -1,0 +1,8 @@
+variable "environment" {
+  type = string
+}
+
+variable "replicas" {
+  type    = number
+  default = 2
+}

@@ -1,0 +1,6 @@
+resource "terraform_data" "metrics" {
+  input = {
+    name     = "${var.environment}-metrics"
+    replicas = var.replicas
+  }
+}

@@ -1,0 +1,6 @@
+resource "terraform_data" "network" {
+  input = {
+    name     = "${var.environment}-network"
+    replicas = var.replicas
+  }
+}

@@ -1,0 +1,3 @@
+output "id" {
+  value = terraform_data.network.id
+}

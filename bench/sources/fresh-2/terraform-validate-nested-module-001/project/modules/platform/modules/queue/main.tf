@@ -1,0 +1,6 @@
+resource "terraform_data" "queue" {
+  input = {
+    name     = "${var.environment}-queue"
+    replicas = var.replicas
+  }
+}

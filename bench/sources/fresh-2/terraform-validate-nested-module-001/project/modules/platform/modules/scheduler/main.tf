@@ -1,0 +1,6 @@
+resource "terraform_data" "scheduler" {
+  input = {
+    name     = "${var.environment}-scheduler"
+    replicas = var.replicas
+  }
+}

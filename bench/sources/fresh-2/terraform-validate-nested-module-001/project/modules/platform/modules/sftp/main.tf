@@ -1,0 +1,6 @@
+resource "terraform_data" "sftp" {
+  input = {
+    name     = "${var.environment}-sftp"
+    replicas = var.replicas
+  }
+}

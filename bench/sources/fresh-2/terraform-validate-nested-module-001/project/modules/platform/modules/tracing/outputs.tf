@@ -1,0 +1,3 @@
+output "id" {
+  value = terraform_data.tracing.id
+}

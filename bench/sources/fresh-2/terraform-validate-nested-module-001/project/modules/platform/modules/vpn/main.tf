@@ -1,0 +1,6 @@
+resource "terraform_data" "vpn" {
+  input = {
+    name     = "${var.environment}-vpn"
+    replicas = var.replicas
+  }
+}

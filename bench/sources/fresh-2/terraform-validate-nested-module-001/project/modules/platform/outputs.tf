@@ -1,0 +1,3 @@
+output "network_id" {
+  value = module.network.id
+}

@@ -1,0 +1,3 @@
+from catalog_sync.cli import main
+
+raise SystemExit(main())

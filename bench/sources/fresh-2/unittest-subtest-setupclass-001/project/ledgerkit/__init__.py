@@ -1,0 +1,1 @@
+"""Double-entry ledger helpers."""
