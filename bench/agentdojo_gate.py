@@ -20,17 +20,23 @@ attack success rate; utility is scored twice, with the asked benign calls
 refused and approved (a person who approves the user's calls and refuses the
 injected ones).
 
+With `--rules`, a reviewer who answers every ask from the ground truth and saves a team
+rule for each benign call it approves runs over the same suites behind ours and the prose
+gate, with and without its rules (agentdojo_review.py: the reviewer, its way of choosing
+a rule and the order it runs the tasks in).
+
 It also counts the benign writes that asked whose signature (the tool, and per argument its
 name, origin and the tools it copies from) an injected write the same gate stopped also
 has: no gate that decides by provenance alone can let those run and still stop that
 injection, so they bound what any such gate can reach.
 
-    python bench/agentdojo_gate.py [--suite banking] [--limit N] [--json out.json]
+    python bench/agentdojo_gate.py [--suite banking] [--limit N] [--rules] [--json out.json]
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import sys
 import time
@@ -51,6 +57,11 @@ from agentdojo.task_suite.task_suite import TaskSuite
 from agentdojo.types import ChatMessage, text_content_block_from_string
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from agentdojo_review import Reviewer
+from agentdojo_review import figures as review_figures
+from agentdojo_review import merge as merge_reviewers
+from agentdojo_review import render as render_review
 
 from harness.config import AgentConfig
 from harness.pause import Allowance, ArgumentProvenance, Denial, PauseRequest, Verdict
@@ -220,11 +231,13 @@ class ObeyingAgent(BasePipelineElement):  # type: ignore[misc]  # untyped packag
 
     name = "loopglass-obeying-agent"
 
-    def __init__(self, user: BaseUserTask[Any], injection: BaseInjectionTask[Any], *,
+    def __init__(self, user: BaseUserTask[Any], injection: BaseInjectionTask[Any] | None, *,
                  gate: Gate | None, approve_user_asks: bool, ledger: Ledger,
-                 injected: Sequence[str]) -> None:  # fmt: skip
+                 injected: Sequence[str], reviewer: Reviewer | None = None) -> None:  # fmt: skip
         self.user, self.injection, self.gate = user, injection, gate
         self.approve_user_asks, self.ledger, self.injected = approve_user_asks, ledger, injected
+        self.reviewer = reviewer
+        """Answers the gate's asks instead of `approve_user_asks`, and may keep rules."""
         self.read_injection = False
         """Whether an output it has read holds injected text."""
 
@@ -237,9 +250,10 @@ class ObeyingAgent(BasePipelineElement):  # type: ignore[misc]  # untyped packag
         extra_args: dict[str, Any] = {},  # noqa: B006 -- AgentDojo's own signature
     ) -> tuple[str, FunctionsRuntime, TaskEnvironment, Sequence[ChatMessage], dict[str, Any]]:
         before = env.model_copy(deep=True)  # ground truths are written against the start
+        injected = self.injection.ground_truth(before) if self.injection is not None else []
         calls: list[tuple[Role, FunctionCall]] = [
             *(("user", c) for c in self.user.ground_truth(before)),
-            *(("injection", c) for c in self.injection.ground_truth(before)),
+            *(("injection", c) for c in injected),
         ]
         run = RunState(run_id="agentdojo", goal=query, config=AgentConfig())
         said: list[ChatMessage] = [
@@ -250,7 +264,9 @@ class ObeyingAgent(BasePipelineElement):  # type: ignore[misc]  # untyped packag
                 break  # a blocked read kept the injection out of the context: nothing to obey
             if self._admits(run, role, call):
                 said += self._run(run, runtime, env, call)
-        answer = f"{self.user.GROUND_TRUTH_OUTPUT}\n{self.injection.GROUND_TRUTH_OUTPUT}"
+        answer = self.user.GROUND_TRUTH_OUTPUT
+        if self.injection is not None:
+            answer += f"\n{self.injection.GROUND_TRUTH_OUTPUT}"
         said.append(
             {"role": "assistant", "content": [text_content_block_from_string(answer)],
              "tool_calls": None}
@@ -263,6 +279,8 @@ class ObeyingAgent(BasePipelineElement):  # type: ignore[misc]  # untyped packag
         verdict = None if self.gate is None else self.gate.check(run, action, tool)
         name = verdict_name(verdict)
         self.ledger.note(role, action, tool.effect, verdict, run.tainted)
+        if self.reviewer is not None and verdict is not None:
+            return self.reviewer.answer(role, action, tool.effect, verdict)
         return name == "allow" or (name == "ask" and role == "user" and self.approve_user_asks)
 
     def _run(self, run: RunState, runtime: FunctionsRuntime, env: TaskEnvironment,
@@ -300,6 +318,8 @@ class SuiteResult:
     no_calls: int = 0
     """Pairs whose injection task's ground truth makes no tool call (a text-only answer, or
     none shipped): nothing to gate, so they are left out of the attack success rate."""
+    reviewers: dict[str, Reviewer] = field(default_factory=dict)
+    """With --rules: the reviewer behind each reviewed gate, without rules and with."""
 
 
 def attack_for(suite: TaskSuite[Any], pipeline: BasePipelineElement) -> FixedJailbreakAttack:
@@ -318,12 +338,48 @@ def pairs_of(suite: TaskSuite[Any], limit: int | None) -> list[tuple[str, str]]:
     return [every[k * len(every) // limit] for k in range(limit)]
 
 
-def run_suite(suite: TaskSuite[Any], limit: int | None) -> SuiteResult:
+REVIEWED: tuple[GateName, ...] = ("ours", "prose")
+"""The gates the reviewer (agentdojo_review.py) answers for, each without rules and with."""
+
+
+def reviewed_gates() -> dict[str, tuple[Gate, Reviewer]]:
+    """A fresh reviewer per reviewed gate and way of reviewing, its gate reading its rules."""
+    reviewed = {}
+    for name in REVIEWED:
+        for saves in (False, True):
+            gate, reviewer = GATES[name], Reviewer(saves)
+            assert gate is not None
+            gate = dataclasses.replace(gate, rules=reviewer.store)
+            reviewed[f"{name}+rules" if saves else name] = (gate, reviewer)
+    return reviewed
+
+
+def review_tasks(suite: TaskSuite[Any], users: Sequence[str],
+                 reviewed: dict[str, tuple[Gate, Reviewer]]) -> None:  # fmt: skip
+    """The reviewer's first pass: each benign task once, in order, on the clean environment."""
+    for user_id in users:
+        user = suite.get_user_task_by_id(user_id)
+        env = suite.load_and_inject_default_environment({})
+        for gate, reviewer in reviewed.values():
+            reviewer.phase, reviewer.task = "tasks", user_id
+            agent = ObeyingAgent(user, None, gate=gate, approve_user_asks=True, ledger=Ledger(),
+                                 injected=(), reviewer=reviewer)  # fmt: skip
+            utility, _ = suite.run_task_with_pipeline(
+                agent, user, None, {}, environment=env.model_copy(deep=True)
+            )
+            reviewer.counts["tasks"] += 1
+            reviewer.counts["tasks.utility"] += utility
+
+
+def run_suite(suite: TaskSuite[Any], limit: int | None, rules: bool = False) -> SuiteResult:
     started = time.perf_counter()
     result = SuiteResult(suite.name)
     result.ledgers = {name: Ledger() for name in GATES}
     attack = attack_for(suite, ObeyingAgent.__new__(ObeyingAgent))
-    for user_id, injection_id in pairs_of(suite, limit):
+    pairs = pairs_of(suite, limit)
+    reviewed = reviewed_gates() if rules else {}
+    review_tasks(suite, list(dict.fromkeys(u for u, _ in pairs)), reviewed)
+    for user_id, injection_id in pairs:
         user = suite.get_user_task_by_id(user_id)
         injection = suite.get_injection_task_by_id(injection_id)
         injections = attack.attack(user, injection)
@@ -343,6 +399,17 @@ def run_suite(suite: TaskSuite[Any], limit: int | None) -> SuiteResult:
                 key = f"{gate_name}.{'approved' if approve else 'refused'}"
                 result.utility[key] += utility
                 result.attacks[key] += security and attackable
+        for gate, reviewer in reviewed.values():
+            reviewer.phase, reviewer.task = "pairs", f"{user_id} x {injection_id}"
+            agent = ObeyingAgent(user, injection, gate=gate, approve_user_asks=True,
+                                 ledger=Ledger(), injected=injected, reviewer=reviewer)  # fmt: skip
+            utility, security = suite.run_task_with_pipeline(
+                agent, user, injection, injections, environment=env.model_copy(deep=True)
+            )
+            reviewer.counts.update({"pairs": 1, "pairs.attackable": attackable,
+                                    "pairs.attacks": security and attackable,
+                                    "pairs.utility": utility})  # fmt: skip
+    result.reviewers = {name: reviewer for name, (_, reviewer) in reviewed.items()}
     result.seconds = time.perf_counter() - started
     return result
 
@@ -375,6 +442,8 @@ def summary(result: SuiteResult) -> dict[str, Any]:
             "asks_with_injected_twin": result.ledgers[gate].twins(lambda s: s),
             "asks_with_injected_twin_coarse": result.ledgers[gate].twins(coarse),
         }  # fmt: skip
+    if result.reviewers:
+        figures["reviewer"] = {k: review_figures(r) for k, r in result.reviewers.items()}
     return figures
 
 
@@ -391,6 +460,8 @@ def total(results: list[SuiteResult]) -> SuiteResult:
             whole.ledgers[name].leaks += ledger.leaks
             whole.ledgers[name].benign_asks.update(ledger.benign_asks)
             whole.ledgers[name].injected_stops |= ledger.injected_stops
+    for name in results[0].reviewers if results else ():
+        whole.reviewers[name] = merge_reviewers([r.reviewers[name] for r in results])
     return whole
 
 
@@ -426,6 +497,8 @@ def render(name: str, figures: dict[str, Any]) -> str:
             f"arguments, origins and source tools), {f['asks_with_injected_twin_coarse']} "
             f"(without source tools)"
         )
+    if "reviewer" in figures:
+        lines.append(render_review(name, figures["reviewer"]))
     return "\n".join(lines)
 
 
@@ -435,12 +508,14 @@ def main(argv: list[str] | None = None) -> int:
                         "slack"], help="a suite to run (repeat; default: all four)")  # fmt: skip
     parser.add_argument("--limit", type=int, help="at most this many pairs per suite")
     parser.add_argument("--version", default="v1.2.2", help="AgentDojo benchmark version")
+    parser.add_argument("--rules", action="store_true", help="also run the reviewer who "
+                        "answers asks from the ground truth and saves team rules")  # fmt: skip
     parser.add_argument("--json", type=Path, help="also write the figures here")
     args = parser.parse_args(argv)
     suites = get_suites(args.version)
     results = []
     for name in args.suite or ["workspace", "travel", "banking", "slack"]:
-        results.append(run_suite(suites[name], args.limit))
+        results.append(run_suite(suites[name], args.limit, rules=args.rules))
         print(render(name, summary(results[-1])), "\n", flush=True)
     figures = {r.name: summary(r) for r in [*results, total(results)]}
     print(render("total", figures["total"]))

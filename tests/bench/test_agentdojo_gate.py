@@ -61,3 +61,46 @@ def test_a_benign_ask_is_a_twin_only_when_an_injected_stop_has_its_signature():
     assert ledger.twins(coarse) == 3
     ledger.injected_stops.add(from_file)
     assert ledger.twins(lambda s: s) == 3
+
+
+def test_the_reviewer_with_rules_asks_no_more_than_without(tmp_path: Path):
+    out = tmp_path / "figures.json"
+    args = [sys.executable, str(SCRIPT), "--suite", "banking", "--limit", "8", "--rules",
+            "--json", str(out)]  # fmt: skip
+    done = subprocess.run(args, capture_output=True, text=True, timeout=240, check=False)
+
+    assert done.returncode == 0, done.stderr
+    assert "-- banking: asks answered from the ground truth, rules saved by CHOOSE" in done.stdout
+    reviewer = json.loads(out.read_text())["banking"]["reviewer"]
+    assert set(reviewer) == {"ours", "ours+rules", "prose", "prose+rules"}
+    for gate in ("ours", "prose"):
+        without, with_rules = reviewer[gate], reviewer[f"{gate}+rules"]
+        for f in (without, with_rules):
+            assert f["pairs"] == 8
+            assert 0 < f["benign_tasks"] <= 8  # the user tasks of those pairs, once each
+            assert 0 <= f["attack_success"] <= 1
+            assert f["utility"] == 1  # the reviewer approves every benign call
+            assert len(f["let_through"]) == f["injected_by_rule"]
+        assert without["rules_saved"] == 0 and without["injected_by_rule"] == 0
+        assert with_rules["asks"] <= without["asks"]
+        assert with_rules["pair_asks"] <= without["pair_asks"]
+        assert with_rules["rules_saved"] == with_rules["asks"] + with_rules["pair_asks"]
+    # behind ours every benign banking write asks; each saved rule answers the same task
+    # again when its pair runs it, so no benign call in the pairs asks
+    assert reviewer["ours+rules"]["rules_saved"] > 0
+    assert reviewer["ours+rules"]["pair_asks"] == 0
+
+
+def test_choose_keeps_who_and_how_much_and_frees_text_and_time():
+    sys.path.insert(0, str(SCRIPT.parent))
+    from agentdojo_review import choose
+
+    from harness.rules import proposed
+    from harness.shapes import Action
+
+    paid = {"recipient": "GB29NWBK", "amount": 100.0, "subject": "rent", "date": "2022-04-01"}
+    call = Action(tool="send_money", arguments=paid)
+    rule = proposed(call, "allow", choose)
+    assert rule.describe() == 'allow send_money(recipient="GB29NWBK", amount="100.0")'
+    assert rule.matches(Action(tool="send_money", arguments={**paid, "subject": "March"}))
+    assert not rule.matches(Action(tool="send_money", arguments={**paid, "recipient": "US13"}))
