@@ -37,8 +37,9 @@ def main(argv: list[str] | None = None) -> int:
             build(batch, out, args.only, keep_going=True)
         wanted = args.only or batch.cases
         readme = args.only is None and (out / "README.md").exists()
+        no_readme = batch.settings.get("readme") == "none"
         same = compare_batch(committed, out, wanted, readme=readme) and (
-            args.only is not None or readme
+            args.only is not None or readme or no_readme
         )
     print("check: all same" if same else "check: DIFFERENT", flush=True)
     return 0 if same else 1

@@ -7,7 +7,7 @@ import subprocess
 import sys
 import tempfile
 import tomllib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +43,10 @@ class Batch:
 
     def target(self, out: Path) -> Target:
         s = self.settings
-        return Target(out, s["split"], s["generator"], s["min_bytes"], s["max_bytes"])
+        target = Target(out, s["split"], s["generator"], s["min_bytes"], s["max_bytes"])
+        return replace(
+            target, origin_name=s.get("origin", ""), min_criticals=s.get("min_criticals", 2)
+        )
 
     def tools_for(self, case_id: str) -> list[str]:
         tools: dict[str, list[str]] = self.settings["tools"]
@@ -105,9 +108,10 @@ def build(
             if keep_going:
                 return [r["case_id"] for r in results]
             raise SystemExit(f"only {len(results)} of {len(batch.cases)} cases were built")
-        plain = batch.settings.get("readme") == "plain"
-        writer = write_plain_readme if plain else write_readme
-        writer(results, versions, batch.settings["readme_head"], out)
+        style = batch.settings.get("readme")
+        writer = write_plain_readme if style == "plain" else write_readme
+        if style != "none":  # the dev batches have none
+            writer(results, versions, batch.settings["readme_head"], out)
     return [r["case_id"] for r in results]
 
 
@@ -116,6 +120,10 @@ def build_case(
 ) -> dict[str, Any]:
     by_id = batch.settings.get("work_by") == "case_id"  # older batches: paths name the case
     work = batch.work / (case_id if by_id else f"{number:02d}")
+    if case_id in batch.settings.get("work_dirs", {}):  # dev batches: <repo>/<repo>
+        sub = Path(batch.settings["work_dirs"][case_id])
+        shutil.rmtree(batch.work / sub.parts[0], ignore_errors=True)
+        work = batch.work / sub
     work.mkdir(parents=True)
     folder = batch.folder / case_id
     ran = run_job(folder, work)

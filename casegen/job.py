@@ -9,7 +9,8 @@ Step kinds, in the order the job file lists them:
 - GitHub Actions: `set_up_job`, `checkout`, `action` (a canned body), `run` (a script
   run by bash), `lines` (runner text), `git` (a git command logged as checkout does);
 - GitLab: `prepare` (clone and cache lines), `sh` (one script line), `say` (runner text);
-- transcript (casegen.transcript): `project` (project/ into the scratch folder), `run`.
+- transcript (casegen.transcript): `project` (project/ into the scratch folder), `run`;
+- devci_github, devci_gitlab (casegen.devci): `project`, `setup`, `install`, `step`.
 
 `run`, `sh` and `finish` take an environment as `env_preset`, `env` and `env_unset`
 (see casegen.env). `cleanup` commands run after the job and are not logged.
@@ -23,12 +24,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from casegen.devci import FRAMINGS as DEVCI
+from casegen.devci import GitHubLog, GitLabLog, devci_finish, devci_step, new_log
 from casegen.env import BASH, expand, step_env
 from casegen.framing import Gha, Lab, make_origin
 from casegen.transcript import FRAMING as TRANSCRIPT
 from casegen.transcript import Transcript, transcript_step
 
-FRAMINGS = ("github_actions", "gitlab", TRANSCRIPT)
+FRAMINGS = ("github_actions", "gitlab", TRANSCRIPT, *DEVCI)
+Job = Gha | Lab | Transcript | GitHubLog | GitLabLog
 
 
 @dataclass
@@ -66,6 +70,8 @@ def run_job(case_dir: Path, work: Path) -> Ran:
         elif isinstance(job, Transcript) and kind in ("project", "run"):
             text = {k: expand(v, work) if isinstance(v, str) else v for k, v in step.items()}
             transcript_step(job, kind, text, work, project_files(case_dir / "project"))
+        elif isinstance(job, GitHubLog | GitLabLog) and kind not in ("write", "remove"):
+            devci_step(job, kind, step, work, project_files(case_dir / "project"))
         else:
             _step(job, kind, step, work, sha, case_dir=case_dir)
     for clean in spec.get("cleanup", []):  # not logged: leaves the machine as it was
@@ -73,12 +79,14 @@ def run_job(case_dir: Path, work: Path) -> Ran:
         subprocess.run(argv, env=_env(clean, work), capture_output=True, check=False)
     if not raw:
         raise ValueError(f"{case_dir}: the job has no finish step")
-    return Ran(raw, framing, list(job.commands))
+    return Ran(raw, framing, list(getattr(job, "commands", [])))
 
 
-def _job(spec: dict[str, Any], work: Path) -> Gha | Lab | Transcript:
+def _job(spec: dict[str, Any], work: Path) -> Job:
     if spec["framing"] == TRANSCRIPT:
         return Transcript(work)
+    if spec["framing"] in DEVCI:
+        return new_log(spec)
     if spec["framing"] == "github_actions":
         return Gha(work, spec["slug"], spec["name"])
     return Lab(work, spec["slug"], spec["image"])
@@ -92,7 +100,9 @@ def _cwd(step: dict[str, Any], work: Path) -> Path | None:
     return Path(expand(step["cwd"], work)) if "cwd" in step else None
 
 
-def _finish(job: Gha | Lab | Transcript, step: dict[str, Any], work: Path) -> str:
+def _finish(job: Job, step: dict[str, Any], work: Path) -> str:
+    if isinstance(job, GitHubLog | GitLabLog):
+        return devci_finish(job, step, work)
     if isinstance(job, Gha | Transcript):
         return job.finish()
     job.env = _env(step, work)
@@ -100,7 +110,7 @@ def _finish(job: Gha | Lab | Transcript, step: dict[str, Any], work: Path) -> st
 
 
 def _step(
-    job: Gha | Lab | Transcript,
+    job: Job,
     kind: str,
     step: dict[str, Any],
     work: Path,

@@ -273,6 +273,83 @@ def record_origin(original: Any) -> Any:
     return make_origin
 
 
+def install_devci(ci: Any, modules: list[Any]) -> None:
+    """Wrap scripts/dev_cases_cmake.py's GitHubLog, GitLabLog and run() (casegen.devci):
+    a command is recorded when it runs and becomes a step where the log shows it."""
+    ran_by_id: dict[int, tuple[Any, dict[str, Any]]] = {}
+    original_run = ci.run
+
+    def run(shown: str, argv: list[str], cwd: Path, **env: str) -> Any:
+        REC.before_call()
+        ran = original_run(shown, argv, cwd, **env)
+        REC.after_call()
+        spec: dict[str, Any] = {"shown": shown, "argv": [REC.token_env(str(a)) for a in argv]}
+        spec |= {"env": {k: REC.token_env(v) for k, v in env.items()}} if env else {}
+        spec |= {} if Path(cwd) == REC.work else {"cwd": REC.token_text(str(cwd))}
+        ran_by_id[id(ran)] = (ran, spec)
+        return ran
+
+    def cmd(ran: Any) -> dict[str, Any]:
+        if id(ran) in ran_by_id and ran_by_id[id(ran)][0] is ran:
+            return ran_by_id[id(ran)][1]
+        return {"shown": ran.shown, "output": REC.token_text(ran.output), "code": ran.code}
+
+    def init(kind: str, keys: tuple[str, str]) -> Any:
+        def convert(log: Any, a: dict[str, Any]) -> None:
+            if REC.head:
+                raise NotImplementedError("a builder made two jobs")
+            REC.job = log
+            REC.head = {"framing": kind, keys[0]: a[keys[0]], keys[1]: a[keys[1]]}
+
+        return convert
+
+    gh, gl = ci.GitHubLog, ci.GitLabLog
+    install_step = lambda j, a: {"kind": "install", "names": a["names"], "count": a["count"],  # noqa: E731
+                                 "offset": a["offset"] or None}  # fmt: skip
+    for cls, name, convert in [
+        (gh, "__init__", init("devci_github", ("repo", "start"))),
+        (gl, "__init__", init("devci_gitlab", ("project", "image"))),
+        (gh, "setup", lambda j, a: {"kind": "setup"}),
+        (gh, "install", install_step),
+        (gl, "install", install_step),
+        (gh, "step", lambda j, a: {"kind": "step", **cmd(a["ran"]), "shown_env": a["env"]}),
+        (gl, "step", lambda j, a: {"kind": "step", **cmd(a["ran"])}),
+        (gh, "finish", lambda j, a: {"kind": "finish",
+         "after_failure": [cmd(r) for r in a["after_failure"]]}),
+        (gl, "finish", lambda j, a: {"kind": "finish",
+         "after_script": [cmd(r) for r in a["after_script"]], "artifacts": a["artifacts"] or None}),
+    ]:  # fmt: skip
+        _wrap(cls, name, convert)
+    for module in [ci, *modules]:
+        if getattr(module, "run", None) is original_run:
+            module.run = run
+        module.write_tree = record_project(module.write_tree)
+
+
+def _batch_of_dev(module: Any) -> Any:
+    """A dev script's fields: every tool's version in every case, scratch folders
+    <work>/<repo>/<repo>, no README, labels not checked against the log."""
+    settings: dict[str, Any] = {
+        "out": str(module.OUT.relative_to(ROOT)),
+        "origin": "loopglass_dev_cases",
+        "readme": "none",
+        "min_criticals": 1,
+        "work_dirs": {c: f"{repo}/{repo}" for c, repo, _ in module.SCENARIOS},
+    }
+    return SimpleNamespace(
+        batch=SimpleNamespace(
+            split=module.SPLIT, generator=module.GENERATOR, min_bytes=0, max_bytes=100_000_000
+        ),
+        probes=module.TOOLS,
+        tools_of={"": list(module.TOOLS)},
+        readme_head="",
+        scenarios=module.SCENARIOS,
+        work=module.WORK,
+        check_labels=False,
+        settings=settings,
+    )
+
+
 def record_project(original: Any) -> Any:
     """make_cases.write_tree: the project, written straight into the scratch folder."""
 
@@ -400,22 +477,29 @@ def main(argv: list[str]) -> int:
     module = importlib.import_module(script.stem)
     install(fresh2, cases)
     fresh = getattr(module, "FRESH", None)
+    if hasattr(module, "GENERATOR") and script.stem.startswith("dev_cases_"):
+        fresh = _batch_of_dev(module)
+        install_devci(importlib.import_module("dev_cases_cmake"), [module])
     fresh = fresh or (_batch_of(module) if hasattr(module, "BATCH") else _batch_of_cases(module))
     by_id = getattr(fresh, "settings", {}).get("work_by") == "case_id"
+    work_dirs = getattr(fresh, "settings", {}).get("work_dirs", {})
     if by_id:  # make_cases.py: the project written straight into the scratch folder
         setattr(module, "write_tree", record_project(module.write_tree))  # noqa: B010
-    else:
+    elif not work_dirs:  # (the dev scripts' are wrapped by install_devci)
         setattr(module, "make_origin", record_origin(module.make_origin))  # noqa: B010
     out = SOURCES / name
     out.mkdir(parents=True, exist_ok=True)
     REC.start(fresh.work)
     (out / "batch.toml").write_text(dumps(batch_settings(fresh, fresh.work.name)))
-    logs = Path(tempfile.gettempdir()) / f"casegen-record-{name}"
+    logs = Path(tempfile.gettempdir()) / f"casegen-record-{name.replace('/', '-')}"
     logs.mkdir(exist_ok=True)
     for number, (case_id, _, build) in enumerate(fresh.scenarios, 1):
         if only and case_id not in only:
             continue
         work = fresh.work / (case_id if by_id else f"{number:02d}")
+        if case_id in work_dirs:
+            shutil.rmtree(fresh.work / work_dirs[case_id].split("/")[0], ignore_errors=True)
+            work = fresh.work / work_dirs[case_id]
         if work.exists():
             shutil.rmtree(work)
         work.mkdir(parents=True)

@@ -1,0 +1,7 @@
+package com.acme;
+
+public class Parser {
+    public static int parse(String s) {
+        return Integer.parseInt(s.trim());
+    }
+}

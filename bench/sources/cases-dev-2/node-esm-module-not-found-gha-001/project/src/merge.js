@@ -1,0 +1,3 @@
+export function merge(x) {
+  return x + 1;
+}

@@ -1,0 +1,3 @@
+export function pick(x) {
+  return x + 2;
+}

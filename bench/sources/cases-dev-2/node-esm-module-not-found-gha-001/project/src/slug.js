@@ -1,0 +1,3 @@
+export function slug(x) {
+  return x + 4;
+}

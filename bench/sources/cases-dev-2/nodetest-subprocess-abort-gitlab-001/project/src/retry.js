@@ -1,0 +1,3 @@
+export function retry(x) {
+  return x + 3;
+}

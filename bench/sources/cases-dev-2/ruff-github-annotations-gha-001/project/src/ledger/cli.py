@@ -1,0 +1,10 @@
+import os
+import sys
+
+from ledger.report import report_total
+
+
+def main() -> int:
+    rows = report_total([], sys.argv[1])
+    print(rows, undefined_total)
+    return 0
