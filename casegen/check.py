@@ -23,6 +23,8 @@ What is normalised, and why (everything else must be byte for byte the same):
 - the thread id Rust prints in a panic (`thread 'name' (16667) panicked`), terraform's
   random resource ids (`[id=8517efce-7044-840e-c4ff-6a3fdd097c1d]`) and the date at the
   head of ruff's `-v` lines (`[2026-11-21][12:00:01.5][ruff::resolve][DEBUG]`);
+- the random names of CMake's try_compile projects (`TryCompile-kIzwEv`, `cmTC_355c1`)
+  and of gcc's temporary files (`/tmp/cctGrRSa.s`);
 - the sha256 of a wheel pip builds (its zip members carry file times);
 - case.json's byte_size and line_count, README's byte column: only as far as a
   duration's digits change the log's length.
@@ -68,6 +70,8 @@ CYCLE = re.compile(r"(Cycle: )(.*)$", re.MULTILINE)
 ADDRESS = re.compile(r"\b0x[0-9a-f]{8,16}\b")
 RUST_TID = re.compile(r"(thread '[^']*' )\(\d+\)")
 TF_ID = re.compile(r"(\[id=)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\]")
+GCC_TEMP = re.compile(r"(/tmp/cc)[A-Za-z0-9]{6}(?=\.)")
+CMAKE_TRY = re.compile(r"\b(TryCompile-|cmTC_)[A-Za-z0-9]{5,6}\b")
 LOG_DATE = re.compile(r"^\[\d{4}-\d\d-\d\d\]\[", re.MULTILINE)
 WHEEL_SHA = re.compile(r"(\.whl size=\d+ sha256=)[0-9a-f]{64}")
 ORDER_KEYS = ("evidence_lines", "evidence_spans", "signal_position")
@@ -90,6 +94,8 @@ def normalise(text: str) -> str:
     text = RUST_TID.sub(r"\1(<tid>)", text)
     text = TF_ID.sub(r"\1<random>]", text)
     text = LOG_DATE.sub("[<date>][", text)
+    text = CMAKE_TRY.sub(r"\1<random>", text)
+    text = GCC_TEMP.sub(r"\1<random>", text)
     text = DATE.sub("<date>", text)
     text = NODE_MS.sub(r"\1<time>", text)
     text = ESCRIPT.sub(r"\1<clock>", text)

@@ -25,6 +25,7 @@ from casegen.env import child_env, expand
 from casegen.framing import write_tree
 
 FRAMINGS = ("devci_github", "devci_gitlab")
+KINDS = ("project", "setup", "install", "step")
 
 
 @dataclass

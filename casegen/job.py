@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from casegen.devci import FRAMINGS as DEVCI
+from casegen.devci import KINDS as DEVCI_KINDS
 from casegen.devci import GitHubLog, GitLabLog, devci_finish, devci_step, new_log
 from casegen.env import BASH, expand, step_env
 from casegen.framing import Gha, Lab, make_origin
@@ -70,7 +71,7 @@ def run_job(case_dir: Path, work: Path) -> Ran:
         elif isinstance(job, Transcript) and kind in ("project", "run"):
             text = {k: expand(v, work) if isinstance(v, str) else v for k, v in step.items()}
             transcript_step(job, kind, text, work, project_files(case_dir / "project"))
-        elif isinstance(job, GitHubLog | GitLabLog) and kind not in ("write", "remove"):
+        elif isinstance(job, GitHubLog | GitLabLog) and kind in DEVCI_KINDS:
             devci_step(job, kind, step, work, project_files(case_dir / "project"))
         else:
             _step(job, kind, step, work, sha, case_dir=case_dir)

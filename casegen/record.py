@@ -320,7 +320,7 @@ def install_devci(ci: Any, modules: list[Any]) -> None:
          "after_script": [cmd(r) for r in a["after_script"]], "artifacts": a["artifacts"] or None}),
     ]:  # fmt: skip
         _wrap(cls, name, convert)
-    for module in [ci, *modules]:
+    for module in {id(m): m for m in [ci, *modules]}.values():
         if getattr(module, "run", None) is original_run:
             module.run = run
         module.write_tree = record_project(module.write_tree)

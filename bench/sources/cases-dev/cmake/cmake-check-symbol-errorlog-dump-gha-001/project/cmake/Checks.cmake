@@ -1,0 +1,17 @@
+include(CheckIncludeFile)
+include(CheckSymbolExists)
+include(CheckFunctionExists)
+foreach(header unistd.h sys/epoll.h sys/eventfd.h sys/timerfd.h netinet/tcp.h
+               arpa/inet.h ifaddrs.h)
+  string(MAKE_C_IDENTIFIER "HAVE_${header}" var)
+  string(TOUPPER "${var}" var)
+  check_include_file(${header} ${var})
+endforeach()
+check_function_exists(accept4 HAVE_ACCEPT4)
+check_function_exists(pipe2 HAVE_PIPE2)
+check_symbol_exists(SO_REUSEPORT "sys/socket.h" HAVE_SO_REUSEPORT)
+check_symbol_exists(strlcpy "string.h" HAVE_STRLCPY)
+if(NOT HAVE_STRLCPY)
+  message(FATAL_ERROR "strlcpy() is required: install libbsd-dev or configure with "
+                      "-DNETD_BUNDLED_STRLCPY=ON")
+endif()
