@@ -1,6 +1,6 @@
 from django.urls import path
 
-from reviews import views
+from reviews import rules, views
 
 app_name = "reviews"
 urlpatterns = [
@@ -9,6 +9,9 @@ urlpatterns = [
     path("export.<str:fmt>", views.export, name="export"),
     path("<int:pk>/decide", views.decide_view, name="decide"),
     path("<int:pk>/clear-taint", views.clear_taint_view, name="clear_taint"),
+    path("<int:pk>/remember", rules.remember_preview, name="remember_preview"),
+    path("rules/", rules.rules_page, name="rules"),
+    path("rules/<int:pk>/revoke", rules.revoke_view, name="revoke_rule"),
     path("steps/<int:step_pk>/annotate", views.annotate_view, name="annotate"),
     path("annotations.<str:fmt>", views.annotations_export, name="annotations_export"),
     path("annotations/<int:pk>/case.zip", views.annotation_case, name="annotation_case"),

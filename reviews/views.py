@@ -25,8 +25,10 @@ from reviews.annotations import (
     export_row,
     visible_annotations,
 )
+from reviews.rules import remember_problem
 from runs.models import Approval, ApprovalStatus, Run, Step
-from runs.pauses import DecisionRefused, clear_taint, decide
+from runs.pauses import DecisionRefused, clear_taint
+from runs.rules import RuleRefused, decide_and_remember, rule_decisions
 from web.params import text, whole_number
 from web.requests import AuthenticatedHttpRequest
 
@@ -57,8 +59,11 @@ def queue(request: AuthenticatedHttpRequest) -> HttpResponse:
 @login_required
 def history(request: AuthenticatedHttpRequest) -> HttpResponse:
     decided, filters = _filtered(request)
-    page = Paginator(decided, PAGE_SIZE).get_page(request.GET.get("page"))
+    page = Paginator(decided.prefetch_related("rules"), PAGE_SIZE).get_page(request.GET.get("page"))
     context = {"page": page, "filters": filters, "statuses": ApprovalStatus.choices}
+    rule = whole_number(text(request.GET.get("rule")), minimum=1)
+    run = (whole_number(filters["run"], minimum=1) or 0) if filters["run"] else None
+    context["ruled"] = rule_decisions(request.user, run=run, rule=rule)  # calls rules decided
     return render(request, "reviews/history.html", context)
 
 
@@ -83,14 +88,15 @@ def decide_view(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     approval = get_object_or_404(Approval.objects.visible_to(request.user), pk=pk)
     if not can_review(request.user):
         return _card(request, approval, "deciding needs the reviewer role", status=403)
-    try:
-        approval = decide(
-            approval_id=pk,
+    try:  # the decision, and the rule its "remember" choices keep (runs/rules.py)
+        approval = decide_and_remember(
+            approval=approval,
             user=request.user,
-            decision=request.POST.get("decision", ""),
-            comment=request.POST.get("comment", ""),
+            post=request.POST.dict(),
             arguments=_arguments(request.POST.get("arguments")),
         )
+    except RuleRefused as refused:
+        return remember_problem(request, approval, refused)
     except DecisionRefused as exc:
         approval.refresh_from_db()
         return _card(request, approval, str(exc), status=409 if not approval.is_pending else 422)

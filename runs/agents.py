@@ -30,7 +30,7 @@ from harness.tools import builtin_registry
 from harness.tools.base import Tool, ToolContext
 from harness.tools.mcp import McpServer, McpServerError
 from harness.tools.registry import ToolRegistry
-from runs import changes, workspaces
+from runs import changes, rules, workspaces
 from runs.config import McpServerConfig, OpenAIBackend, ReplayBackend, RunConfig
 from runs.connections import released
 from runs.extensions import extensions
@@ -61,7 +61,7 @@ def agent_for(run: Run) -> Iterator[tuple[Agent, str]]:
         "cancel_check": released(Run.objects.filter(pk=run.pk, cancel_requested=True).exists),
         "run_id": str(run.pk),
         "artifacts": DjangoArtifactStore(),
-        "pause_hook": Gate(config.gate_policy()),
+        "pause_hook": Gate(config.gate_policy(), rules=rules.in_force(run)),
         "reducers": config.reducer_set(),
     }
     replayed = replay_model(config.backend) if isinstance(config.backend, ReplayBackend) else None

@@ -8,11 +8,13 @@ from django.conf import settings
 from django.contrib.auth.models import AnonymousUser, User
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
+from django.db.models import Q
 from django.urls import reverse
 
 from accounts.models import Team
 from accounts.services import visible_team_ids
 from harness.pause import Decision, Resolution
+from harness.rules import Rule, as_text
 from runs import endpoints, mcp_servers
 
 
@@ -238,6 +240,12 @@ class Approval(models.Model):
         """approve, reject, edit or respond; "" while pending."""
         return next((d for d, status in DECIDED_AS.items() if status == self.status), "")
 
+    @property
+    def argument_texts(self) -> list[tuple[str, str]]:
+        """Each argument as a review rule reads it (harness.rules.as_text): the card's
+        "remember" section offers these as exact values and globs."""
+        return [(name, as_text(value)) for name, value in self.arguments.items()]
+
     def resolution(self) -> Resolution:
         """The harness's view of the decision, which the resumed run applies."""
         return Resolution(
@@ -267,6 +275,90 @@ class TaintClearance(models.Model):
     class Meta:
         db_table = "reviews_taintclearance"
         ordering = ["-cleared_at", "-pk"]
+
+
+class RuleScope(models.TextChoices):
+    RUN = "run"
+    TEAM = "team"
+
+
+class RuleEffect(models.TextChoices):
+    ALLOW = "allow"
+    DENY = "deny"
+
+
+class ReviewRuleQuerySet(models.QuerySet["ReviewRule"]):
+    def visible_to(self, user: User | AnonymousUser) -> ReviewRuleQuerySet:
+        teams = visible_team_ids(user)
+        return self if teams is None else self.filter(team_id__in=teams)
+
+    def in_force_for(self, *, run_id: int, team_id: int) -> ReviewRuleQuerySet:
+        """The rules the gate applies to a run: its team's team rules and its own, unrevoked."""
+        return self.filter(revoked_at__isnull=True).filter(
+            Q(team_id=team_id, scope=RuleScope.TEAM) | Q(run_id=run_id, scope=RuleScope.RUN)
+        )
+
+
+class ReviewRule(models.Model):
+    """A reviewer's decision that sticks (harness.rules.Rule): calls like the one decided are
+    allowed, or denied, for the rest of a run or for every run of its team. Revoking keeps
+    the row, so the decisions it made stay readable."""
+
+    team = models.ForeignKey(Team, on_delete=models.CASCADE, related_name="review_rules")
+    scope = models.CharField(max_length=10, choices=RuleScope.choices)
+    run = models.ForeignKey(
+        Run, null=True, blank=True, on_delete=models.CASCADE, related_name="review_rules"
+    )
+    """The run a `run` rule holds for; None for a team's rule."""
+    effect = models.CharField(max_length=10, choices=RuleEffect.choices)
+    tool = models.CharField(max_length=200)
+    arguments = models.JSONField(default=list, blank=True)
+    """[{"name", "kind": "exact"|"glob", "value"}, ...], as Rule.as_json writes them."""
+    author = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    author_name = models.CharField(max_length=150)
+    created_at = models.DateTimeField(auto_now_add=True)
+    approval = models.ForeignKey(
+        Approval, null=True, blank=True, on_delete=models.SET_NULL, related_name="rules"
+    )
+    """The decision it came from; None for a rule made through the API."""
+    revoked_at = models.DateTimeField(null=True, blank=True)
+    revoked_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    revoked_by_name = models.CharField(max_length=150, blank=True)
+
+    objects = ReviewRuleQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+        indexes = [
+            models.Index(
+                fields=["team"], condition=Q(revoked_at__isnull=True), name="rule_in_force"
+            )
+        ]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(scope="run", run__isnull=False) | Q(scope="team", run__isnull=True),
+                name="rule_run_iff_run_scope",
+            )
+        ]
+
+    def __str__(self) -> str:
+        return f"rule {self.pk}: {self.describe()}"
+
+    def rule(self) -> Rule:
+        """The harness's rule, named by this row's id (the gate's `rule:<id>`)."""
+        data = {"effect": self.effect, "tool": self.tool, "arguments": self.arguments}
+        return Rule.from_json(data, id=str(self.pk))
+
+    def describe(self) -> str:
+        return self.rule().describe()
+
+    @property
+    def is_active(self) -> bool:
+        return self.revoked_at is None
 
 
 class Endpoint(models.Model):

@@ -1,0 +1,311 @@
+"""Review rules kept by the dashboard: saved from a decision (the card's "remember"
+section) or through the API, listed, revoked, and read by the gate of every run
+(harness.rules for what a rule is and harness.policy for where it stands).
+
+A rule is checked before anything is saved: a card whose rule is wrong comes back with the
+reason and nothing decided, so the reviewer fixes the rule and decides once. The decision
+and its rule are saved in one transaction, so the run resumes with the rule in force.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from fnmatch import fnmatchcase
+from typing import Any, cast
+
+from django.contrib.auth.models import AnonymousUser, User
+from django.db import transaction
+from django.db.models import QuerySet
+from django.utils import timezone
+
+from accounts.models import Team
+from harness.rules import ArgumentMatch, Effect, Rule
+from runs.connections import released
+from runs.models import (
+    Approval,
+    ReviewRule,
+    RuleEffect,
+    RuleScope,
+    Run,
+    RunEvent,
+)
+from runs.pauses import decide
+
+EFFECT_OF = {"approve": RuleEffect.ALLOW, "reject": RuleEffect.DENY}
+"""The rule a decision may leave: approve allows the same, reject denies it."""
+REMEMBER = ("call", "run", "team")
+"""The card's choices: just this call, the same for this run, for this team."""
+FILTERS = ("scope", "effect", "tool", "author", "state", "id")
+
+
+class RuleRefused(ValueError):
+    """A rule that cannot be saved or revoked; `field` names what is wrong."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(f"{field}: {message}")
+        self.field = field
+        self.message = message
+
+
+@dataclass(frozen=True)
+class Remembered:
+    """What a card's "remember" section asks for: a rule, for the run or the team."""
+
+    scope: RuleScope
+    rule: Rule
+
+
+# -- the gate -----------------------------------------------------------------------------
+
+
+def in_force(run: Run) -> Callable[[], Sequence[Rule]]:
+    """For Gate(rules=...): the run's rules and its team's, asked afresh at each call (one
+    indexed query), so a rule saved or revoked while the run goes on counts from the next
+    call."""
+    run_id, team_id = run.pk, run.team_id
+
+    def rules() -> list[Rule]:
+        rows = ReviewRule.objects.in_force_for(run_id=run_id, team_id=team_id)
+        return [row.rule() for row in rows.order_by("pk")]
+
+    return released(rules)
+
+
+# -- the card -----------------------------------------------------------------------------
+
+
+def remembered(post: Mapping[str, str], approval: Approval) -> Remembered | None:
+    """The rule the card's "remember" section asks for with this decision; None for "just
+    this call". Fields: `remember` (call|run|team), per argument `match:<name>`
+    (exact|glob|any) and `glob:<name>` (the glob)."""
+    scope = post.get("remember") or "call"
+    if scope not in REMEMBER:
+        raise RuleRefused("remember", f"choose {', '.join(REMEMBER)}, not {scope!r}")
+    _known_arguments(post, approval)
+    if scope == "call":
+        return None
+    effect = EFFECT_OF.get(post.get("decision", ""))
+    if effect is None:
+        raise RuleRefused(
+            "remember", "a rule is kept with Approve (allow the same) or Reject (deny the same)"
+        )
+    texts = dict(approval.argument_texts)
+    matches = [m for name, text in texts.items() if (m := _match(post, name, text)) is not None]
+    rule = Rule(cast(Effect, effect.value), approval.tool, tuple(matches))
+    return Remembered(RuleScope(scope), check(rule.as_json()))
+
+
+@dataclass(frozen=True)
+class ArgumentField:
+    """One argument's row in the card's "remember" section, as shown or as posted."""
+
+    name: str
+    text: str
+    choice: str
+    glob: str
+
+
+def card_fields(approval: Approval, post: Mapping[str, str] | None = None) -> list[ArgumentField]:
+    """The rows of the "remember" section: each argument exact, unless `post` (the card
+    sent back with a problem) chose otherwise."""
+    given = post or {}
+    return [
+        ArgumentField(
+            name,
+            text,
+            given.get(f"match:{name}") or "exact",
+            given.get(f"glob:{name}", text),
+        )
+        for name, text in approval.argument_texts
+    ]
+
+
+def preview(post: Mapping[str, str], approval: Approval) -> str:
+    """The rule the choices in `post` make, as the card shows it before deciding: the
+    allow rule Approve keeps (Reject keeps the same as deny), or what is wrong."""
+    asked = {**post, "decision": "approve", "remember": "run"}
+    try:
+        made = remembered(asked, approval)
+    except RuleRefused as refused:
+        return str(refused)
+    return made.rule.describe() if made is not None else ""
+
+
+def _known_arguments(post: Mapping[str, str], approval: Approval) -> None:
+    for key in post:
+        kind, _, name = key.partition(":")
+        if kind in ("match", "glob") and name not in approval.arguments:
+            raise RuleRefused(key, f"the call has no argument {name!r}")
+
+
+def _match(post: Mapping[str, str], name: str, text: str) -> ArgumentMatch | None:
+    choice = post.get(f"match:{name}") or "exact"
+    if choice == "any":
+        return None
+    if choice == "exact":
+        return ArgumentMatch(name, "exact", text)
+    if choice != "glob":
+        raise RuleRefused(f"match:{name}", f"choose exact, glob or any, not {choice!r}")
+    glob = post.get(f"glob:{name}", "")
+    if not glob:
+        raise RuleRefused(f"glob:{name}", "the glob is empty: choose any to match every value")
+    if not fnmatchcase(text, glob):
+        raise RuleRefused(
+            f"glob:{name}", f"{glob!r} does not match this call's {name}: the rule would miss it"
+        )
+    return ArgumentMatch(name, "glob", glob)
+
+
+def decide_and_remember(
+    *, approval: Approval, user: User, post: Mapping[str, str], arguments: dict[str, Any] | None
+) -> Approval:
+    """The card's decision, and the rule it asks for, in one transaction (RuleRefused
+    before anything is saved; DecisionRefused as runs.pauses.decide says)."""
+    asked = remembered(post, approval)
+    with transaction.atomic():
+        decided = decide(
+            approval_id=approval.pk,
+            user=user,
+            decision=post.get("decision", ""),
+            comment=post.get("comment", ""),
+            arguments=arguments,
+        )
+        if asked is not None:
+            run = approval.run
+            save(
+                team=run.team,
+                scope=asked.scope,
+                run=run if asked.scope == RuleScope.RUN else None,
+                rule=asked.rule,
+                author=user,
+                approval=decided,
+            )
+    return decided
+
+
+# -- saving, revoking, finding ------------------------------------------------------------
+
+
+def check(data: Mapping[str, Any]) -> Rule:
+    """The rule `data` spells (Rule.as_json's shape), or RuleRefused naming the field."""
+    effect, tool, arguments = data.get("effect"), data.get("tool"), data.get("arguments", [])
+    if effect not in RuleEffect.values:
+        raise RuleRefused("effect", f"a rule's effect is allow or deny, not {effect!r}")
+    if not isinstance(tool, str) or not tool.strip():
+        raise RuleRefused("tool", "a rule names its tool")
+    if not isinstance(arguments, list) or not all(isinstance(a, dict) for a in arguments):
+        raise RuleRefused("arguments", "a list of {name, kind: exact|glob, value}")
+    try:
+        return Rule.from_json(data)
+    except ValueError as exc:
+        raise RuleRefused("arguments", str(exc)) from exc
+
+
+def save(
+    *,
+    team: Team,
+    scope: RuleScope,
+    run: Run | None,
+    rule: Rule,
+    author: User,
+    approval: Approval | None = None,
+) -> ReviewRule:
+    return ReviewRule.objects.create(
+        team=team,
+        scope=scope,
+        run=run,
+        effect=rule.effect,
+        tool=rule.tool,
+        arguments=rule.as_json()["arguments"],
+        author=author,
+        author_name=author.get_username(),
+        approval=approval,
+    )
+
+
+def revoke(*, rule_id: int, user: User) -> ReviewRule:
+    """Revoke a rule (the row stays, saying by whom and when); RuleRefused once revoked."""
+    with transaction.atomic():
+        row = ReviewRule.objects.select_for_update().get(pk=rule_id)
+        if row.revoked_at is not None:
+            when = timezone.localtime(row.revoked_at).strftime("%Y-%m-%d %H:%M:%S")
+            raise RuleRefused("id", f"already revoked by {row.revoked_by_name} at {when}")
+        row.revoked_at = timezone.now()
+        row.revoked_by = user
+        row.revoked_by_name = user.get_username()
+        row.save(update_fields=["revoked_at", "revoked_by", "revoked_by_name"])
+    return row
+
+
+def filtered(user: User | AnonymousUser, params: Mapping[str, str]) -> QuerySet[ReviewRule]:
+    """The rules `user` may see, as the Rules page's and the API's filters narrow them."""
+    rules = ReviewRule.objects.visible_to(user).select_related("team", "approval")
+    if params.get("scope") in RuleScope.values:
+        rules = rules.filter(scope=params["scope"])
+    if params.get("effect") in RuleEffect.values:
+        rules = rules.filter(effect=params["effect"])
+    if params.get("tool"):
+        rules = rules.filter(tool=params["tool"])
+    if params.get("author"):
+        rules = rules.filter(author_name=params["author"])
+    if params.get("id", "").isdigit():
+        rules = rules.filter(pk=int(params["id"]))
+    state = params.get("state", "")
+    if state == "active":
+        rules = rules.filter(revoked_at__isnull=True)
+    elif state == "revoked":
+        rules = rules.filter(revoked_at__isnull=False)
+    return rules
+
+
+# -- what the rules decided ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RuleDecision:
+    """A call a rule let through or refused, from the run's log (a PolicyDecided event)."""
+
+    run_id: int
+    step: int
+    tool: str
+    outcome: str
+    rule_id: int | None
+    rule: ReviewRule | None
+    at: datetime
+
+
+def rule_decisions(
+    user: User | AnonymousUser, *, run: int | None = None, rule: int | None = None, limit: int = 100
+) -> list[RuleDecision]:
+    """The newest calls a review rule decided in the runs `user` may see."""
+    events = RunEvent.objects.filter(
+        type="policy_decided",
+        data__rule__startswith="rule:",
+        run__in=Run.objects.visible_to(user),
+    )
+    if run is not None:
+        events = events.filter(run_id=run)
+    if rule is not None:
+        events = events.filter(data__rule=f"rule:{rule}")
+    found = list(events.order_by("-created_at", "-pk")[:limit])
+    ids = {_rule_id(e.data) for e in found} - {None}
+    rows = ReviewRule.objects.visible_to(user).in_bulk(list(ids))
+    return [
+        RuleDecision(
+            run_id=e.run_id,
+            step=e.data.get("index", 0),
+            tool=e.data.get("action", {}).get("tool", ""),
+            outcome=e.data.get("outcome", ""),
+            rule_id=(rule_id := _rule_id(e.data)),
+            rule=rows.get(rule_id) if rule_id is not None else None,
+            at=e.created_at,
+        )
+        for e in found
+    ]
+
+
+def _rule_id(data: Mapping[str, Any]) -> int | None:
+    tail = str(data.get("rule", "")).removeprefix("rule:")
+    return int(tail) if tail.isdigit() else None
