@@ -25,6 +25,8 @@ from reviews.annotations import (
     export_row,
     visible_annotations,
 )
+from reviews.batch import BatchOutcome, decide_same
+from reviews.diffs import edit_diff
 from reviews.rules import remember_problem
 from runs.models import Approval, ApprovalStatus, Run, Step
 from runs.pauses import DecisionRefused, clear_taint
@@ -116,6 +118,53 @@ def clear_taint_view(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse
     except DecisionRefused as exc:
         return _card(request, approval, str(exc), status=409)
     return _card(request, approval, "", notice="taint cleared: later writes are not gated")
+
+
+@login_required
+@require_POST
+def diff_view(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
+    """The arguments being edited on a card against the call as asked (the card asks as the
+    reviewer types): difflib here, so the card and a decided edit show the same diff."""
+    approval = get_object_or_404(Approval.objects.visible_to(request.user), pk=pk)
+    diff = edit_diff(approval.arguments, request.POST.get("arguments", ""))
+    return render(request, "reviews/queue.html#arguments_diff", {"diff": diff})
+
+
+@login_required
+@require_POST
+def decide_same_view(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
+    """Approve or reject a pending call and the same calls its card listed (`same`), each
+    through decide(); those refused are reported by id."""
+    visible = Approval.objects.visible_to(request.user)
+    approval = get_object_or_404(visible.select_related("run"), pk=pk)
+    if not can_review(request.user):
+        return _card(request, approval, "deciding needs the reviewer role", status=403)
+    ids = [whole_number(v, minimum=1) for v in request.POST.getlist("same")]
+    try:
+        outcome = decide_same(
+            anchor=approval,
+            others=[i for i in ids if i is not None],
+            visible=visible,
+            user=request.user,
+            decision=request.POST.get("decision", ""),
+            comment=request.POST.get("comment", ""),
+        )
+    except DecisionRefused as exc:
+        return _card(request, approval, str(exc), status=422)
+    approval.refresh_from_db()
+    also = [a for a in outcome.decided if a.pk != approval.pk]
+    context = {"approval": approval, "also": also, "reviewer": True} | _reported(outcome)
+    status = 200 if outcome.decided else 409
+    return render(request, "reviews/queue.html#decided_same", context, status=status)
+
+
+def _reported(outcome: BatchOutcome) -> dict[str, str]:
+    done = ", ".join(f"#{a.pk} (run {a.run_id})" for a in outcome.decided)
+    refused = "; ".join(f"#{pk}: {why}" for pk, why in outcome.refused)
+    return {
+        "notice": f"decided {len(outcome.decided)}: {done}" if outcome.decided else "",
+        "problem": f"not decided: {refused}" if refused else "",
+    }
 
 
 def _card(

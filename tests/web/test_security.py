@@ -189,6 +189,10 @@ EXPECTATIONS: dict[str, Ask] = {
     "review/<int:pk>/decide": page(
         lambda a: f"/review/{a.approval.pk}/decide", "post", decision="reject"
     ),
+    "review/<int:pk>/decide-same": page(
+        lambda a: f"/review/{a.approval.pk}/decide-same", "post", decision="reject"
+    ),
+    "review/<int:pk>/diff": page(lambda a: f"/review/{a.approval.pk}/diff", "post", arguments="{}"),
     # the run is not paused on taint: 409 for the team, but 404 outside it
     "review/<int:pk>/clear-taint": page(
         lambda a: f"/review/{a.approval.pk}/clear-taint", "post", ok=409
