@@ -27,7 +27,7 @@ from config.routing import websocket_urlpatterns
 from lab.models import Comparison
 from reviews.models import Annotation
 from runs.executor import execute
-from runs.models import Approval, Run, Status
+from runs.models import Approval, ReviewRule, Run, Status
 from skills.models import SkillProposal
 from tests.web.conftest import People, client_for, idle_run
 
@@ -148,6 +148,14 @@ def _run(a: Alpha) -> str:
     return f"{a.run.pk}"
 
 
+def _rule(a: Alpha) -> str:
+    """A review rule of alpha's (made in the test's transaction, like its writes)."""
+    rule, _ = ReviewRule.objects.get_or_create(
+        team=a.run.team, scope="team", effect="allow", tool="write_file", author_name="o"
+    )
+    return f"{rule.pk}"
+
+
 EXPECTATIONS: dict[str, Ask] = {
     "": public("/", 302),
     "accounts/login/": public(LOGIN),
@@ -173,6 +181,8 @@ EXPECTATIONS: dict[str, Ask] = {
     "api/approvals/<approval_id>": api(
         lambda a: f"/api/approvals/{a.approval.pk}", "post", decision="reject"
     ),
+    "api/rules": Ask(lambda a: "/api/rules", (200, 200, 200, 401), api=True),
+    "api/rules/<rule_id>": api(lambda a: f"/api/rules/{_rule(a)}", "delete"),
     "runs/": everyone("/runs/"),
     "runs/new/": everyone("/runs/new/"),
     "runs/compare": page(lambda a: f"/runs/compare?a={_run(a)}&b={_run(a)}"),
@@ -197,6 +207,9 @@ EXPECTATIONS: dict[str, Ask] = {
     "review/<int:pk>/clear-taint": page(
         lambda a: f"/review/{a.approval.pk}/clear-taint", "post", ok=409
     ),
+    "review/<int:pk>/remember": page(lambda a: f"/review/{a.approval.pk}/remember", "post"),
+    "review/rules/": everyone("/review/rules/"),
+    "review/rules/<int:pk>/revoke": page(lambda a: f"/review/rules/{_rule(a)}/revoke", "post", 302),
     "review/steps/<int:step_pk>/annotate": page(
         lambda a: f"/review/steps/{a.annotation.step_id}/annotate"
     ),
@@ -281,6 +294,8 @@ def _ask(alpha: Alpha, role: str, ask: Ask) -> Any:
         if ask.method == "post":
             return Client().post(path, ask.data or {}, content_type="application/json",
                                  headers=headers)  # fmt: skip
+        if ask.method == "delete":
+            return Client().delete(path, headers=headers)
         return Client().get(path, headers=headers)
     client = _client(alpha, role)
     return client.post(path, ask.data or {}) if ask.method == "post" else client.get(path)
