@@ -45,7 +45,10 @@ class Batch:
         s = self.settings
         target = Target(out, s["split"], s["generator"], s["min_bytes"], s["max_bytes"])
         return replace(
-            target, origin_name=s.get("origin", ""), min_criticals=s.get("min_criticals", 2)
+            target,
+            origin_name=s.get("origin", ""),
+            min_criticals=s.get("min_criticals", 2),
+            max_criticals=s.get("max_criticals", 5),
         )
 
     def tools_for(self, case_id: str) -> list[str]:

@@ -12,7 +12,9 @@ What is normalised, and why (everything else must be byte for byte the same):
 - other timestamps (ISO 8601 in JSON logs, npm's log file names `2026-11-22T01_51_33_232Z`);
 - random temporary names (rustc's `rustcmEtSEy`, pip's `/tmp/pip-ephem-wheel-cache-w12xz8x2`,
   Python's `/tmp/tmpgnqm_8au`) and process ids (bash's `line 1:  7206 Segmentation fault`);
-- the kernel release Maven prints (`version: "6.18.44-fc-v669"`): the machine's;
+- the kernel release Maven and npm print (`version: "6.18.44-fc-v669"`,
+  `npm verbose os Linux 6.18.44-fc-v669`): the machine's; Node's process id in its
+  warnings (`(node:30569) [MODULE_TYPELESS_PACKAGE_JSON] Warning`);
 - progress counters (`[ 42%]` of make, CMake, pytest; ninja's `[3/42]`) and pytest-xdist's
   worker ids (`[gw1]`), which follow the parallel schedule;
 - PostgreSQL's TOC entry numbers and OIDs (`215; 1259 31796 TABLE ...` of pg_restore):
@@ -48,6 +50,8 @@ ISO_TIME = re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d[:_]\d\d[:_]\d\d(?:[.,_]\d+)?Z?")
 PY_TEMP = re.compile(r"(/tmp/tmp)[a-z0-9_]{8}\b")
 PID = re.compile(r"(line \d+:) +\d+( (?:Segmentation fault|Aborted|Killed|Terminated))")
 KERNEL = re.compile(r'(OS name: "linux", version: ")[^"]+"')
+NPM_KERNEL = re.compile(r"(npm verbose os Linux )\S+")
+NODE_PID = re.compile(r"\(node:\d+\)")
 PROGRESS = re.compile(r"\[ *\d+%\]")
 NINJA = re.compile(r"^((?:<stamp> )?)\[\d+(/\d+\] )", re.MULTILINE)
 PG_OID = re.compile(r"\b\d+; (\d+) \d+ ")
@@ -84,6 +88,8 @@ def normalise(text: str) -> str:
     text = PY_TEMP.sub(r"\1<random>", text)
     text = PID.sub(r"\1 <pid>\2", text)
     text = KERNEL.sub(r'\1<kernel>"', text)
+    text = NPM_KERNEL.sub(r"\1<kernel>", text)
+    text = NODE_PID.sub("(node:<pid>)", text)
     text = PROGRESS.sub("[<pct>]", text)
     text = NINJA.sub(r"\1[<n>\2", text)
     text = PG_OID.sub(r"<toc>; \1 <oid> ", text)

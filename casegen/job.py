@@ -24,16 +24,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from casegen.devcargo import FRAMING as DEVCARGO
+from casegen.devcargo import KINDS as DEVCARGO_KINDS
+from casegen.devcargo import Actions, devcargo_step, new_actions
 from casegen.devci import FRAMINGS as DEVCI
 from casegen.devci import KINDS as DEVCI_KINDS
 from casegen.devci import GitHubLog, GitLabLog, devci_finish, devci_step, new_log
 from casegen.env import BASH, expand, step_env
 from casegen.framing import Gha, Lab, make_origin
 from casegen.transcript import FRAMING as TRANSCRIPT
+from casegen.transcript import KINDS as TRANSCRIPT_KINDS
 from casegen.transcript import Transcript, transcript_step
 
-FRAMINGS = ("github_actions", "gitlab", TRANSCRIPT, *DEVCI)
-Job = Gha | Lab | Transcript | GitHubLog | GitLabLog
+FRAMINGS = ("github_actions", "gitlab", TRANSCRIPT, *DEVCI, DEVCARGO)
+Job = Gha | Lab | Transcript | GitHubLog | GitLabLog | Actions
 
 
 @dataclass
@@ -68,9 +72,12 @@ def run_job(case_dir: Path, work: Path) -> Ran:
             _, sha = make_origin(work, spec["slug"], project_files(case_dir / "project"))
         elif kind == "finish":
             raw = _finish(job, step, work)
-        elif isinstance(job, Transcript) and kind in ("project", "run"):
+        elif isinstance(job, Transcript) and kind in TRANSCRIPT_KINDS:
             text = {k: expand(v, work) if isinstance(v, str) else v for k, v in step.items()}
             transcript_step(job, kind, text, work, project_files(case_dir / "project"))
+        elif isinstance(job, Actions) and kind in DEVCARGO_KINDS:
+            text = {k: expand(v, work) if isinstance(v, str) else v for k, v in step.items()}
+            devcargo_step(job, kind, text, work, project_files(case_dir / "project"))
         elif isinstance(job, GitHubLog | GitLabLog) and kind in DEVCI_KINDS:
             devci_step(job, kind, step, work, project_files(case_dir / "project"))
         else:
@@ -86,6 +93,8 @@ def run_job(case_dir: Path, work: Path) -> Ran:
 def _job(spec: dict[str, Any], work: Path) -> Job:
     if spec["framing"] == TRANSCRIPT:
         return Transcript(work)
+    if spec["framing"] == DEVCARGO:
+        return new_actions(spec, work)
     if spec["framing"] in DEVCI:
         return new_log(spec)
     if spec["framing"] == "github_actions":
@@ -104,6 +113,8 @@ def _cwd(step: dict[str, Any], work: Path) -> Path | None:
 def _finish(job: Job, step: dict[str, Any], work: Path) -> str:
     if isinstance(job, GitHubLog | GitLabLog):
         return devci_finish(job, step, work)
+    if isinstance(job, Actions):
+        return job.text()
     if isinstance(job, Gha | Transcript):
         return job.finish()
     job.env = _env(step, work)

@@ -326,6 +326,55 @@ def install_devci(ci: Any, modules: list[Any]) -> None:
         module.write_tree = record_project(module.write_tree)
 
 
+def install_devcargo(module: Any) -> Any:
+    """scripts/dev_cases_cargo.py: its Actions log becomes casegen.devcargo's framing; its
+    GitLab jobs are make_cases.Job transcripts that gitlab() opens with a preamble."""
+
+    def init(job: Any, a: dict[str, Any]) -> None:
+        REC.job = job
+        REC.head = {"framing": "devcargo_github", "job": a["job"], "repo": a["repo"]}
+
+    def run(job: Any, a: dict[str, Any]) -> dict[str, Any]:
+        argv = [REC.token_env(x) for x in a["argv"]]
+        shown_env, expect_ok = a["shown_env"] or None, a["expect_ok"] or None
+        return {"kind": "run", "shown": a["shown"], "argv": argv, **REC.env_fields(a["env"]),
+                "shown_env": shown_env, "expect_ok": expect_ok}  # fmt: skip
+
+    act = module.Actions
+    _wrap(act, "__init__", init)
+    _wrap(act, "emit", lambda j, a: {"kind": "emit", "text": REC.token_text(a["text"])})
+    _wrap(act, "run", run)
+    _wrap(act, "text", lambda j, a: {"kind": "finish"})
+    original = module.gitlab
+
+    def gitlab(cwd: Path, repo: str) -> Any:
+        job = original(cwd, repo)
+        REC.steps.append({"kind": "text", "text": job.parts[-1]})
+        return job
+
+    module.gitlab = gitlab
+    settings: dict[str, Any] = {
+        "out": "bench/cases-dev/cargo",
+        "origin": "loopglass_dev_cases",
+        "readme": "none",
+        "min_criticals": 1,
+        "max_criticals": 10,
+        "work_by": "case_id",
+    }
+    return SimpleNamespace(
+        batch=SimpleNamespace(
+            split="dev", generator="scripts/dev_cases_cargo.py", min_bytes=0, max_bytes=10**8
+        ),
+        probes={"cargo": [module.CARGO, "--version"], "rustc": ["rustc", "--version"]},
+        tools_of={"": ["cargo", "rustc"]},
+        readme_head="",
+        scenarios=[(case_id, None, build) for case_id, build in module.SCENARIOS],
+        work=module.WORK,
+        check_labels=False,
+        settings=settings,
+    )
+
+
 def _batch_of_dev(module: Any) -> Any:
     """A dev script's fields: every tool's version in every case, scratch folders
     <work>/<repo>/<repo>, no README, labels not checked against the log."""
@@ -477,7 +526,9 @@ def main(argv: list[str]) -> int:
     module = importlib.import_module(script.stem)
     install(fresh2, cases)
     fresh = getattr(module, "FRESH", None)
-    if hasattr(module, "GENERATOR") and script.stem.startswith("dev_cases_"):
+    if script.stem == "dev_cases_cargo":
+        fresh = install_devcargo(module)
+    elif hasattr(module, "GENERATOR") and script.stem.startswith("dev_cases_"):
         fresh = _batch_of_dev(module)
         install_devci(importlib.import_module("dev_cases_cmake"), [module])
     fresh = fresh or (_batch_of(module) if hasattr(module, "BATCH") else _batch_of_cases(module))

@@ -13,6 +13,8 @@ of the last command). The batches of scripts/make_cases.py read this way.
     argv = ["@ROOT@/.venv/bin/python", "-m", "pytest", "-v", "tests"]
     expect_ok = true          # optional: stop the build if the command fails (set-up)
 
+A `text` step puts literal lines (a runner's preamble) into the transcript.
+
 Every command runs, whatever the one before it returned. A `run` step takes `cwd`,
 `timeout` and an environment (`env_preset`, `env`, `env_unset`) as in casegen.env.
 Such batches also differ in what they write: case.json has no `log_framing`, and the
@@ -28,6 +30,7 @@ from casegen.env import expand, step_env
 from casegen.framing import Job, write_tree
 
 FRAMING = "transcript"
+KINDS = ("project", "run", "text")
 
 
 class Transcript(Job):
@@ -47,6 +50,8 @@ def transcript_step(
     """Run one step (`text` holds its values with tokens expanded)."""
     if kind == "project":
         write_tree(work / step.get("path", ""), project)
+    elif kind == "text":  # the runner's own lines (dev_cases_cargo's GitLab preamble)
+        job.parts.append(step["text"])
     elif kind == "run":
         job.commands.append(step["shown"])
         env = step_env(work, step.get("env_preset"), step.get("env", {}), step.get("env_unset", []))

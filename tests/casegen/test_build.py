@@ -73,3 +73,64 @@ def test_it_builds_a_plain_transcript(tmp_path: Path) -> None:
     readme = (out / "README.md").read_text()
     assert "| case | framework | category | raw.log bytes | lines | signal position |" in readme
     assert f"| `{case}` | shell | runtime_error | {len(raw):,} | 5 | " in readme
+
+
+GHA_JOB = """\
+framing = "gha_steps"
+log_framing = "github_actions"
+
+[[steps]]
+kind = "project"
+
+[[steps]]
+kind = "run"
+script = "sh check.sh"
+env_preset = "sys"
+
+[steps.shown_env]
+WIDGETS = "8"
+
+[[steps]]
+kind = "run"
+script = "echo never"
+
+[[steps]]
+kind = "finish"
+"""
+
+
+def test_it_builds_bare_github_actions_steps(tmp_path: Path) -> None:
+    sources = tmp_path / "sources"
+    shutil.copytree(DATA / "plain", sources / "gha")
+    batch = sources / "gha" / "batch.toml"
+    batch.write_text(batch.read_text().replace('readme = "plain"', 'readme = "no_criticals"'))
+    folder = sources / "gha" / "shell-plain-report-001"
+    (folder / "job.toml").write_text(GHA_JOB)
+    (folder / "project" / "check.sh").write_text(
+        'echo "ERROR: widget count 7 != $WIDGETS in inventory.txt"\nexit 3\n'
+    )
+    labels = folder / "labels.toml"
+    labels.write_text(
+        labels.read_text().replace(
+            '"ERROR: Job failed: exit code 3"', '"##[error]Process completed with exit code 3."'
+        )
+    )
+    out = tmp_path / "out"
+    assert build(Batch.load("gha", sources), out) == ["shell-plain-report-001"]
+    raw = (out / "shell-plain-report-001" / "raw.log").read_text()
+    lines = [line[29:] for line in raw.splitlines()]  # the runner's timestamps cut off
+    assert lines == [
+        "##[group]Run sh check.sh",
+        "sh check.sh",
+        "shell: /usr/bin/bash -e {0}",
+        "env:",
+        "  WIDGETS: 8",
+        "##[endgroup]",
+        "ERROR: widget count 7 != 8 in inventory.txt",
+        "##[error]Process completed with exit code 3.",
+    ]
+    meta = json.loads((out / "shell-plain-report-001" / "case.json").read_text())
+    assert meta["log_framing"] == "github_actions"
+    assert meta["commands"] == ["sh check.sh"]
+    readme = (out / "README.md").read_text()
+    assert "| case | framework | category | framing | raw.log bytes | lines | signal" in readme

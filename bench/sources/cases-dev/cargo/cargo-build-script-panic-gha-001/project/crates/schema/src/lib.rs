@@ -1,0 +1,1 @@
+pub const MAJOR: &str = env!("SCHEMA_MAJOR");

@@ -1,0 +1,2 @@
+pub mod frame;
+pub mod table;

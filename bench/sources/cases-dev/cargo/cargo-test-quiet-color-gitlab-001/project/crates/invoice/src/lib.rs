@@ -1,0 +1,2 @@
+pub mod invoice;
+pub mod units;

@@ -1,0 +1,2 @@
+pub mod scope;
+pub mod util;

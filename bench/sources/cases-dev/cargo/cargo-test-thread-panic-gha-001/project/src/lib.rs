@@ -1,0 +1,2 @@
+pub mod batch;
+pub mod checks;
