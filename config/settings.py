@@ -43,6 +43,7 @@ INSTALLED_APPS = [
     "insights",
     "skills",
     "lab",
+    "notifications",
 ]
 
 MIDDLEWARE = [
@@ -150,7 +151,8 @@ LOOPGLASS_OTEL_ENDPOINT = env_str("LOOPGLASS_OTEL_ENDPOINT", "")
 """An OTLP/HTTP traces endpoint (http://host:4318/v1/traces) that workers send each run's
 spans to as its steps commit; empty sends nothing (needs the `otel` extra)."""
 LOOPGLASS_BASE_URL = env_str("LOOPGLASS_BASE_URL", "")
-"""The dashboard's public address, for links from exported spans to run and artifact pages."""
+"""The dashboard's public address, for links from exported spans to run and artifact pages
+and from notices to review cards and runs (there http://127.0.0.1:8000 when empty)."""
 
 # -- runs -------------------------------------------------------------------
 
@@ -197,6 +199,46 @@ LOOPGLASS_RETIRE_AFTER_RUNS = env_int("LOOPGLASS_RETIRE_AFTER_RUNS", 20, minimum
 it for retirement."""
 LOOPGLASS_TIMELINE_TEXT_LIMIT = env_int("LOOPGLASS_TIMELINE_TEXT_LIMIT", 20_000, minimum=100)
 """Characters of a step's text shown in the timeline; the API gives it whole."""
+
+# -- notifications: a team's channels hear of its runs (notifications/) ---------
+
+LOOPGLASS_NOTIFY_TIMEOUT = env_int("LOOPGLASS_NOTIFY_TIMEOUT", 10, minimum=1)
+"""Seconds each phase of one attempt (connect, send, each wait for the answer) may take."""
+LOOPGLASS_NOTIFY_RETRIES = env_int("LOOPGLASS_NOTIFY_RETRIES", 5, minimum=0)
+"""Attempts after the first before a delivery is marked failed."""
+LOOPGLASS_NOTIFY_BACKOFF = env_int("LOOPGLASS_NOTIFY_BACKOFF", 10, minimum=0)
+"""Seconds before the first retry; each retry waits twice as long as the one before."""
+LOOPGLASS_NOTIFY_BACKOFF_MAX = env_int("LOOPGLASS_NOTIFY_BACKOFF_MAX", 600, minimum=0)
+LOOPGLASS_NOTIFY_QUEUE = env_str("LOOPGLASS_NOTIFY_QUEUE", "")
+"""The Celery queue of deliveries (empty: the default queue). A queue of its own, with a
+worker of its own (`celery -A config worker -Q NAME`), keeps slow channels off the runs'."""
+LOOPGLASS_NOTIFY_ALLOWED = env_list("LOOPGLASS_NOTIFY_ALLOWED", [])
+"""Loopback, private or link-local addresses (CIDR or address) or host names a webhook may
+reach, as LOOPGLASS_FETCH_ALLOWED; empty: public addresses only."""
+
+
+def mailers() -> dict[str, Any]:
+    """Django's mailer: EMAIL_BACKEND (console by default: mail is printed to the log); the
+    SMTP backend (django.core.mail.backends.smtp.EmailBackend) sends through EMAIL_HOST and
+    EMAIL_PORT, with EMAIL_HOST_USER, EMAIL_HOST_PASSWORD (or its _FILE), EMAIL_USE_TLS or
+    EMAIL_USE_SSL, within LOOPGLASS_NOTIFY_TIMEOUT seconds."""
+    backend = env_str("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+    if not backend.endswith(".smtp.EmailBackend"):
+        return {"default": {"BACKEND": backend}}
+    options = {
+        "host": env_str("EMAIL_HOST", "localhost"),
+        "port": env_int("EMAIL_PORT", 25, minimum=1),
+        "username": env_str("EMAIL_HOST_USER", ""),
+        "password": env_str("EMAIL_HOST_PASSWORD", ""),
+        "use_tls": env_bool("EMAIL_USE_TLS", False),
+        "use_ssl": env_bool("EMAIL_USE_SSL", False),
+        "timeout": LOOPGLASS_NOTIFY_TIMEOUT,
+    }
+    return {"default": {"BACKEND": backend, "OPTIONS": options}}
+
+
+MAILERS = mailers()
+DEFAULT_FROM_EMAIL = env_str("DEFAULT_FROM_EMAIL", "loopglass@localhost")
 
 # -- artifacts: raw tool outputs, redacted and content-addressed ------------------
 
@@ -323,6 +365,7 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": env_str("LOG_LEVEL", "INFO")},
-    # axes says each failure and lockout as a warning; its info lines are bookkeeping
-    "loggers": {"axes": {"level": "WARNING"}},
+    # axes says each failure and lockout as a warning; its info lines are bookkeeping.
+    # httpx logs every request's whole URL at info: a webhook's path is its secret.
+    "loggers": {"axes": {"level": "WARNING"}, "httpx": {"level": "WARNING"}},
 }

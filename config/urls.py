@@ -43,4 +43,5 @@ urlpatterns = [
     path("insights/", include("insights.urls")),
     path("skills/", include("skills.urls")),
     path("lab/", include("lab.urls")),
+    path("notifications/", include("notifications.urls")),
 ]

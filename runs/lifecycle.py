@@ -16,6 +16,7 @@ from __future__ import annotations
 from django.db.models import QuerySet
 
 from runs.models import Run, Status
+from runs.signals import announce_end
 
 ENDS = (Status.SUCCEEDED, Status.FAILED, Status.CANCELLED, Status.STOPPED)
 """How a run ends; an ended run changes no more."""
@@ -46,6 +47,8 @@ def move(runs: QuerySet[Run], to: Status, **fields: object) -> int:
 def change(run_id: int, to: Status, **fields: object) -> None:
     """Change one run to `to`, or raise IllegalTransition saying from what."""
     if move(Run.objects.filter(pk=run_id), to, **fields) == 1:
+        if to in ENDS:
+            announce_end(run_id, to)  # after the commit: the team's channels hear of it
         return
     current = Run.objects.filter(pk=run_id).values_list("status", flat=True).first()
     raise IllegalTransition(f"run {run_id} is {current or 'gone'}: it cannot become {to}")
