@@ -112,9 +112,12 @@ def build(
                 return [r["case_id"] for r in results]
             raise SystemExit(f"only {len(results)} of {len(batch.cases)} cases were built")
         style = batch.settings.get("readme")
-        writer = write_plain_readme if style == "plain" else write_readme
-        if style != "none":  # the dev batches have none
-            writer(results, versions, batch.settings["readme_head"], out)
+        head = batch.settings["readme_head"]
+        if style == "no_criticals":  # scripts/make_fresh_cases.py's table
+            write_readme(results, versions, head, out, criticals=False)
+        elif style != "none":  # the dev batches have none
+            writer = write_plain_readme if style == "plain" else write_readme
+            writer(results, versions, head, out)
     return [r["case_id"] for r in results]
 
 

@@ -31,13 +31,15 @@ from casegen.devci import FRAMINGS as DEVCI
 from casegen.devci import KINDS as DEVCI_KINDS
 from casegen.devci import GitHubLog, GitLabLog, devci_finish, devci_step, new_log
 from casegen.env import BASH, expand, step_env
-from casegen.framing import Gha, Lab, make_origin
+from casegen.framing import Gha, GhaJob, Lab, make_origin
+from casegen.ghasteps import FRAMING as GHA_STEPS
+from casegen.ghasteps import gha_steps_step
 from casegen.transcript import FRAMING as TRANSCRIPT
 from casegen.transcript import KINDS as TRANSCRIPT_KINDS
 from casegen.transcript import Transcript, transcript_step
 
-FRAMINGS = ("github_actions", "gitlab", TRANSCRIPT, *DEVCI, DEVCARGO)
-Job = Gha | Lab | Transcript | GitHubLog | GitLabLog | Actions
+FRAMINGS = ("github_actions", "gitlab", TRANSCRIPT, *DEVCI, GHA_STEPS, DEVCARGO)
+Job = Gha | Lab | Transcript | GitHubLog | GitLabLog | GhaJob | Actions
 
 
 @dataclass
@@ -75,6 +77,9 @@ def run_job(case_dir: Path, work: Path) -> Ran:
         elif isinstance(job, Transcript) and kind in TRANSCRIPT_KINDS:
             text = {k: expand(v, work) if isinstance(v, str) else v for k, v in step.items()}
             transcript_step(job, kind, text, work, project_files(case_dir / "project"))
+        elif framing == GHA_STEPS and isinstance(job, GhaJob) and kind in ("project", "run"):
+            text = {k: expand(v, work) if isinstance(v, str) else v for k, v in step.items()}
+            gha_steps_step(job, kind, text, work, project_files(case_dir / "project"))
         elif isinstance(job, Actions) and kind in DEVCARGO_KINDS:
             text = {k: expand(v, work) if isinstance(v, str) else v for k, v in step.items()}
             devcargo_step(job, kind, text, work, project_files(case_dir / "project"))
@@ -87,12 +92,15 @@ def run_job(case_dir: Path, work: Path) -> Ran:
         subprocess.run(argv, env=_env(clean, work), capture_output=True, check=False)
     if not raw:
         raise ValueError(f"{case_dir}: the job has no finish step")
-    return Ran(raw, framing, list(getattr(job, "commands", [])))
+    # a replayed framing may name the one its log imitates (log_framing in case.json)
+    return Ran(raw, spec.get("log_framing", framing), list(getattr(job, "commands", [])))
 
 
 def _job(spec: dict[str, Any], work: Path) -> Job:
     if spec["framing"] == TRANSCRIPT:
         return Transcript(work)
+    if spec["framing"] == GHA_STEPS:
+        return GhaJob(work)
     if spec["framing"] == DEVCARGO:
         return new_actions(spec, work)
     if spec["framing"] in DEVCI:
@@ -117,6 +125,8 @@ def _finish(job: Job, step: dict[str, Any], work: Path) -> str:
         return job.text()
     if isinstance(job, Gha | Transcript):
         return job.finish()
+    if isinstance(job, GhaJob):  # gha_steps: no closing lines
+        return job.text()
     job.env = _env(step, work)
     return job.finish(after=step.get("after"), artifacts=step.get("artifacts"))
 

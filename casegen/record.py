@@ -212,7 +212,7 @@ def _init(kind: str) -> Any:
         if REC.head:
             raise NotImplementedError("a builder made two jobs")
         REC.job = job
-        if kind == "transcript":
+        if kind in ("transcript", "gha_steps"):
             REC.head = {"framing": kind}
             return
         REC.head = {"framing": kind, "slug": a["slug"]}
@@ -495,6 +495,28 @@ def _batch_of(module: Any) -> Any:
     )
 
 
+def install_gha_steps(module: Any) -> Any:
+    """scripts/make_fresh_cases.py: its bare GhaJob (run steps only) becomes the gha_steps
+    framing, its make_cases.Job the transcript; both write the project straight into a
+    folder per case id, and case.json names the framing the log imitates."""
+    gha = module.GhaJob
+    _wrap(gha, "__init__", _init("gha_steps"))
+    _wrap(gha, "step", _run)
+    _wrap(gha, "text", lambda j, a: {"kind": "finish"})
+    return SimpleNamespace(
+        batch=SimpleNamespace(
+            split=module.SPLIT, generator=module.GENERATOR, min_bytes=0, max_bytes=100_000_000
+        ),
+        probes=module.VERSION_PROBES,
+        tools_of=module.TOOLS_OF,
+        readme_head=module.README_HEAD,
+        scenarios=module.SCENARIOS,
+        work=module.WORK,
+        check_labels=False,
+        settings={"work_by": "case_id", "readme": "no_criticals"},
+    )
+
+
 def _batch_of_cases(module: Any) -> Any:
     """scripts/make_cases.py's fields: no size limits, a folder per case id (its paths are
     in the logs), the plain README, labels not checked against the log."""
@@ -531,6 +553,8 @@ def main(argv: list[str]) -> int:
     elif hasattr(module, "GENERATOR") and script.stem.startswith("dev_cases_"):
         fresh = _batch_of_dev(module)
         install_devci(importlib.import_module("dev_cases_cmake"), [module])
+    if script.stem == "make_fresh_cases":
+        fresh = install_gha_steps(module)
     fresh = fresh or (_batch_of(module) if hasattr(module, "BATCH") else _batch_of_cases(module))
     by_id = getattr(fresh, "settings", {}).get("work_by") == "case_id"
     work_dirs = getattr(fresh, "settings", {}).get("work_dirs", {})
@@ -558,6 +582,8 @@ def main(argv: list[str]) -> int:
         try:
             built = build(work)  # (raw, case) or (raw, versions, case)
             raw, case = built[0], built[-1]
+            if isinstance(built[1], str) and built[1] != REC.head.get("framing"):
+                REC.head["log_framing"] = built[1]  # the framing the log imitates
         except Exception as exc:  # report the builder's failure and go on
             print(f"FAILED {case_id}: {type(exc).__name__}: {exc}".splitlines()[0])
             continue

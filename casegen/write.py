@@ -243,22 +243,30 @@ def newest_reducer_mtime() -> str:
 
 
 def write_readme(
-    results: list[dict[str, Any]], versions: dict[str, str], head: str, out: Path
+    results: list[dict[str, Any]],
+    versions: dict[str, str],
+    head: str,
+    out: Path,
+    *,
+    criticals: bool = True,
 ) -> None:
-    """The batch's README: `head` (held out, method), the tool versions, a row per case."""
+    """The batch's README: `head` (held out, method), the tool versions, a row per case
+    (without the critical column for scripts/make_fresh_cases.py's batch)."""
     made = datetime.now(UTC).strftime("%Y-%m-%d %H:%M")
     lines = [head.format(n=len(results), made=made, reducers_mtime=newest_reducer_mtime())]
     lines += [f"| {k} | {v} |\n" for k, v in versions.items()]
     lines.append("\n## Cases\n\n")
+    critical = ("| critical ", "---:|") if criticals else ("", "")
     lines.append(
-        "| case | framework | category | framing | raw.log bytes | lines | critical "
-        "| signal position |\n"
+        "| case | framework | category | framing | raw.log bytes | lines "
+        f"{critical[0]}| signal position |\n"
     )
-    lines.append("|---|---|---|---|---:|---:|---:|---|\n")
+    lines.append(f"|---|---|---|---|---:|---:|{critical[1]}---|\n")
     for r in results:
+        count = f" {r['criticals']} |" if criticals else ""
         lines.append(
             f"| `{r['case_id']}` | {r['framework']} | {r['category']} | {r['framing']} "
-            f"| {r['bytes']:,} | {r['lines']:,} | {r['criticals']} | {r['position']} |\n"
+            f"| {r['bytes']:,} | {r['lines']:,} |{count} {r['position']} |\n"
         )
     lines.append(
         "\nThe notes field of each `case.json` says what the log shows; "

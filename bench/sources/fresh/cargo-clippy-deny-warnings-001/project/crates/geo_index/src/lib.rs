@@ -1,0 +1,3 @@
+//! A uniform grid index over points.
+pub mod grid;
+pub use grid::Grid;

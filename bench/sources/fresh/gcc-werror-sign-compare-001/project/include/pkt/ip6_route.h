@@ -1,0 +1,5 @@
+#ifndef PKT_IP6_ROUTE_H
+#define PKT_IP6_ROUTE_H
+#include "pkt/common.h"
+uint32_t ip6_route_digest(const uint8_t *buf, size_t len);
+#endif

@@ -1,0 +1,2 @@
+import { name } from '@acme/charts-core';
+console.log(name);

@@ -1,0 +1,3 @@
+export function auth_1(x) {
+  return x * 1;
+}

@@ -1,0 +1,3 @@
+export function auth_2(x) {
+  return x * 2;
+}

@@ -1,0 +1,3 @@
+export function auth_3(x) {
+  return x * 3;
+}

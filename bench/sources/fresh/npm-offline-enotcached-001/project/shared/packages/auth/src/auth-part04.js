@@ -1,0 +1,3 @@
+export function auth_4(x) {
+  return x * 4;
+}

@@ -1,0 +1,3 @@
+export function auth_5(x) {
+  return x * 5;
+}

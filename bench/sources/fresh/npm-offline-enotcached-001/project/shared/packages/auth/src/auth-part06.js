@@ -1,0 +1,3 @@
+export function auth_6(x) {
+  return x * 6;
+}

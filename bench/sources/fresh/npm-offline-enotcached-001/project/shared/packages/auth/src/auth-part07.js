@@ -1,0 +1,3 @@
+export function auth_7(x) {
+  return x * 7;
+}

@@ -1,0 +1,3 @@
+export function auth_8(x) {
+  return x * 8;
+}

@@ -1,0 +1,3 @@
+export function auth_9(x) {
+  return x * 9;
+}

@@ -1,0 +1,3 @@
+export function auth_10(x) {
+  return x * 10;
+}

@@ -1,0 +1,3 @@
+export function auth_11(x) {
+  return x * 11;
+}

@@ -1,0 +1,3 @@
+export function auth_12(x) {
+  return x * 12;
+}

@@ -1,0 +1,3 @@
+export function auth_13(x) {
+  return x * 13;
+}

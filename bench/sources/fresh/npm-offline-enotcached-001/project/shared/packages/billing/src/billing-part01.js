@@ -1,0 +1,3 @@
+export function billing_1(x) {
+  return x * 2;
+}

@@ -1,0 +1,3 @@
+export function billing_2(x) {
+  return x * 3;
+}

@@ -1,0 +1,3 @@
+export function billing_3(x) {
+  return x * 4;
+}

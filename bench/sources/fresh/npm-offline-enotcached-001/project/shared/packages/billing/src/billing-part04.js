@@ -1,0 +1,3 @@
+export function billing_4(x) {
+  return x * 5;
+}

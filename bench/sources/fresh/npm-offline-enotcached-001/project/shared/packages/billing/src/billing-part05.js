@@ -1,0 +1,3 @@
+export function billing_5(x) {
+  return x * 6;
+}

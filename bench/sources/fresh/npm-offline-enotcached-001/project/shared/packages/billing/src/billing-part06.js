@@ -1,0 +1,3 @@
+export function billing_6(x) {
+  return x * 7;
+}

@@ -1,0 +1,3 @@
+export function billing_7(x) {
+  return x * 8;
+}

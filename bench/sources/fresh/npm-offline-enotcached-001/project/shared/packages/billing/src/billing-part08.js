@@ -1,0 +1,3 @@
+export function billing_8(x) {
+  return x * 9;
+}

@@ -1,0 +1,3 @@
+export function billing_9(x) {
+  return x * 10;
+}

@@ -1,0 +1,3 @@
+export function billing_10(x) {
+  return x * 11;
+}

@@ -1,0 +1,3 @@
+export function billing_11(x) {
+  return x * 12;
+}

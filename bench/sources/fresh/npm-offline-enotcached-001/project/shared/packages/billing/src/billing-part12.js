@@ -1,0 +1,3 @@
+export function billing_12(x) {
+  return x * 13;
+}

@@ -1,0 +1,3 @@
+export function billing_13(x) {
+  return x * 14;
+}

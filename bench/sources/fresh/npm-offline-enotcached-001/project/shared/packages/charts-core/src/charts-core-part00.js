@@ -1,0 +1,3 @@
+export function charts_core_0(x) {
+  return x * 2;
+}

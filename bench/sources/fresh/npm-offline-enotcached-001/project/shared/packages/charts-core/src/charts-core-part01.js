@@ -1,0 +1,3 @@
+export function charts_core_1(x) {
+  return x * 3;
+}

@@ -1,0 +1,3 @@
+export function charts_core_4(x) {
+  return x * 6;
+}

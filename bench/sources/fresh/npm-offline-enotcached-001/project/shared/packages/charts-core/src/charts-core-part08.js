@@ -1,0 +1,3 @@
+export function charts_core_8(x) {
+  return x * 10;
+}

@@ -1,0 +1,3 @@
+export function charts_core_10(x) {
+  return x * 12;
+}

@@ -1,0 +1,3 @@
+export function charts_core_13(x) {
+  return x * 15;
+}

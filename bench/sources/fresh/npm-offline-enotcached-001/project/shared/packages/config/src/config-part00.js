@@ -1,0 +1,3 @@
+export function config_0(x) {
+  return x * 3;
+}

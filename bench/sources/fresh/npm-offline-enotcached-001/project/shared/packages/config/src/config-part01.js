@@ -1,0 +1,3 @@
+export function config_1(x) {
+  return x * 4;
+}

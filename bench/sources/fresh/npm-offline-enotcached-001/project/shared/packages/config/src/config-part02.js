@@ -1,0 +1,3 @@
+export function config_2(x) {
+  return x * 5;
+}

@@ -1,0 +1,3 @@
+export function config_3(x) {
+  return x * 6;
+}

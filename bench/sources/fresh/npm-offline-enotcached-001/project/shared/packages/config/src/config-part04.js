@@ -1,0 +1,3 @@
+export function config_4(x) {
+  return x * 7;
+}

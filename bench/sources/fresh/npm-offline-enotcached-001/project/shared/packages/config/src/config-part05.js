@@ -1,0 +1,3 @@
+export function config_5(x) {
+  return x * 8;
+}

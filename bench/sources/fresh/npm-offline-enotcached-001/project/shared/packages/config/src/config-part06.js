@@ -1,0 +1,3 @@
+export function config_6(x) {
+  return x * 9;
+}

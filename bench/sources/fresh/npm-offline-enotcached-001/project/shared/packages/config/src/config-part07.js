@@ -1,0 +1,3 @@
+export function config_7(x) {
+  return x * 10;
+}

@@ -1,0 +1,3 @@
+export function config_8(x) {
+  return x * 11;
+}

@@ -1,0 +1,3 @@
+export function config_9(x) {
+  return x * 12;
+}

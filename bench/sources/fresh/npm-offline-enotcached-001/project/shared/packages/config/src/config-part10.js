@@ -1,0 +1,3 @@
+export function config_10(x) {
+  return x * 13;
+}

@@ -1,0 +1,3 @@
+export function config_11(x) {
+  return x * 14;
+}

@@ -1,0 +1,3 @@
+export function config_12(x) {
+  return x * 15;
+}

@@ -1,0 +1,3 @@
+export function config_13(x) {
+  return x * 16;
+}

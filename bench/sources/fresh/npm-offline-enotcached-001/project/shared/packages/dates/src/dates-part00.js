@@ -1,0 +1,3 @@
+export function dates_0(x) {
+  return x * 4;
+}

@@ -1,0 +1,3 @@
+export function dates_1(x) {
+  return x * 5;
+}

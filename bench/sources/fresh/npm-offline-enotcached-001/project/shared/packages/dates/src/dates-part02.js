@@ -1,0 +1,3 @@
+export function dates_2(x) {
+  return x * 6;
+}

@@ -1,0 +1,3 @@
+export function dates_3(x) {
+  return x * 7;
+}

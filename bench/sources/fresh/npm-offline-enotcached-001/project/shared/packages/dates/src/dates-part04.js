@@ -1,0 +1,3 @@
+export function dates_4(x) {
+  return x * 8;
+}

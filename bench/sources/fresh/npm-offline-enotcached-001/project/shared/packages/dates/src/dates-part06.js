@@ -1,0 +1,3 @@
+export function dates_6(x) {
+  return x * 10;
+}

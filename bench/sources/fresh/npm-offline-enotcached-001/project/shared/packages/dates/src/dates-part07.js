@@ -1,0 +1,3 @@
+export function dates_7(x) {
+  return x * 11;
+}

@@ -1,0 +1,3 @@
+export function dates_8(x) {
+  return x * 12;
+}

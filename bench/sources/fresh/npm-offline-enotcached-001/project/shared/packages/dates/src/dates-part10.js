@@ -1,0 +1,3 @@
+export function dates_10(x) {
+  return x * 14;
+}

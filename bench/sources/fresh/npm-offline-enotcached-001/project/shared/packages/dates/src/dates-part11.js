@@ -1,0 +1,3 @@
+export function dates_11(x) {
+  return x * 15;
+}

@@ -1,0 +1,3 @@
+export function dates_12(x) {
+  return x * 16;
+}

@@ -1,0 +1,3 @@
+export function dates_13(x) {
+  return x * 17;
+}

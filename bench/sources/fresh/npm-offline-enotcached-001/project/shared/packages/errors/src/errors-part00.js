@@ -1,0 +1,3 @@
+export function errors_0(x) {
+  return x * 5;
+}

@@ -1,0 +1,3 @@
+export function errors_1(x) {
+  return x * 6;
+}

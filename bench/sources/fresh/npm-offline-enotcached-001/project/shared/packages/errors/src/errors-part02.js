@@ -1,0 +1,3 @@
+export function errors_2(x) {
+  return x * 7;
+}

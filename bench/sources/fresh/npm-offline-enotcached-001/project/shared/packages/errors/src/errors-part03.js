@@ -1,0 +1,3 @@
+export function errors_3(x) {
+  return x * 8;
+}

@@ -1,0 +1,3 @@
+export function errors_4(x) {
+  return x * 9;
+}

@@ -1,0 +1,3 @@
+export function errors_5(x) {
+  return x * 10;
+}

@@ -1,0 +1,3 @@
+export function errors_6(x) {
+  return x * 11;
+}

@@ -1,0 +1,3 @@
+export function errors_7(x) {
+  return x * 12;
+}

@@ -1,0 +1,3 @@
+export function errors_8(x) {
+  return x * 13;
+}

@@ -1,0 +1,3 @@
+export function errors_9(x) {
+  return x * 14;
+}

@@ -1,0 +1,3 @@
+export function errors_10(x) {
+  return x * 15;
+}

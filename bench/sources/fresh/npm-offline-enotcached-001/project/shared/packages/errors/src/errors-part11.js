@@ -1,0 +1,3 @@
+export function errors_11(x) {
+  return x * 16;
+}

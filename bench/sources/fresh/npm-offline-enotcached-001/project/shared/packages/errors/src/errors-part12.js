@@ -1,0 +1,3 @@
+export function errors_12(x) {
+  return x * 17;
+}

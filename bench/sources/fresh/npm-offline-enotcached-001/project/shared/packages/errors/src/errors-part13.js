@@ -1,0 +1,3 @@
+export function errors_13(x) {
+  return x * 18;
+}

@@ -1,0 +1,3 @@
+export function events_0(x) {
+  return x * 6;
+}

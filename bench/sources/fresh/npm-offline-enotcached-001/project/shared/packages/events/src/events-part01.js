@@ -1,0 +1,3 @@
+export function events_1(x) {
+  return x * 7;
+}

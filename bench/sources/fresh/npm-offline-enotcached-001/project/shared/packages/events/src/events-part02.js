@@ -1,0 +1,3 @@
+export function events_2(x) {
+  return x * 8;
+}

@@ -1,0 +1,3 @@
+export function events_3(x) {
+  return x * 9;
+}

@@ -1,0 +1,3 @@
+export function events_4(x) {
+  return x * 10;
+}

@@ -1,0 +1,3 @@
+export function events_5(x) {
+  return x * 11;
+}

@@ -1,0 +1,3 @@
+export function events_6(x) {
+  return x * 12;
+}

@@ -1,0 +1,3 @@
+export function events_7(x) {
+  return x * 13;
+}

@@ -1,0 +1,3 @@
+export function events_8(x) {
+  return x * 14;
+}

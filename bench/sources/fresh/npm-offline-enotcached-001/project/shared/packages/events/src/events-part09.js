@@ -1,0 +1,3 @@
+export function events_9(x) {
+  return x * 15;
+}

@@ -1,0 +1,3 @@
+export function events_10(x) {
+  return x * 16;
+}

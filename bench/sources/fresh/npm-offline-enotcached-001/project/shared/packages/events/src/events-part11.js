@@ -1,0 +1,3 @@
+export function events_11(x) {
+  return x * 17;
+}

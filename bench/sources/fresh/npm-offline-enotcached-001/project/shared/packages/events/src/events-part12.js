@@ -1,0 +1,3 @@
+export function events_12(x) {
+  return x * 18;
+}

@@ -1,0 +1,3 @@
+export function events_13(x) {
+  return x * 19;
+}

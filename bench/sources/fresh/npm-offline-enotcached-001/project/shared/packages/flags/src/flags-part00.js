@@ -1,0 +1,3 @@
+export function flags_0(x) {
+  return x * 7;
+}

@@ -1,0 +1,3 @@
+export function flags_1(x) {
+  return x * 8;
+}

@@ -1,0 +1,3 @@
+export function flags_2(x) {
+  return x * 9;
+}

@@ -1,0 +1,3 @@
+export function flags_3(x) {
+  return x * 10;
+}

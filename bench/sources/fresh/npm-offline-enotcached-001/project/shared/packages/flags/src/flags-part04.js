@@ -1,0 +1,3 @@
+export function flags_4(x) {
+  return x * 11;
+}

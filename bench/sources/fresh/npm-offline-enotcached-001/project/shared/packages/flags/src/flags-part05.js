@@ -1,0 +1,3 @@
+export function flags_5(x) {
+  return x * 12;
+}

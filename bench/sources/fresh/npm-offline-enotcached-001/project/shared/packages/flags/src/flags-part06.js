@@ -1,0 +1,3 @@
+export function flags_6(x) {
+  return x * 13;
+}

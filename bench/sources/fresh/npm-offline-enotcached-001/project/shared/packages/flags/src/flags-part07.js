@@ -1,0 +1,3 @@
+export function flags_7(x) {
+  return x * 14;
+}

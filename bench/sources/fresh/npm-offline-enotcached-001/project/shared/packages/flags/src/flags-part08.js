@@ -1,0 +1,3 @@
+export function flags_8(x) {
+  return x * 15;
+}

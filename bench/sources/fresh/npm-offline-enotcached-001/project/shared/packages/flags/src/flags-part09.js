@@ -1,0 +1,3 @@
+export function flags_9(x) {
+  return x * 16;
+}

@@ -1,0 +1,3 @@
+export function flags_10(x) {
+  return x * 17;
+}

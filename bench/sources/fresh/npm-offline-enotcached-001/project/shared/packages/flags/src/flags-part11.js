@@ -1,0 +1,3 @@
+export function flags_11(x) {
+  return x * 18;
+}

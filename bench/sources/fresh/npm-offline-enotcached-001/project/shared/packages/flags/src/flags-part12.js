@@ -1,0 +1,3 @@
+export function flags_12(x) {
+  return x * 19;
+}

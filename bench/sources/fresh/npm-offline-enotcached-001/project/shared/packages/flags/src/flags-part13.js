@@ -1,0 +1,3 @@
+export function flags_13(x) {
+  return x * 20;
+}

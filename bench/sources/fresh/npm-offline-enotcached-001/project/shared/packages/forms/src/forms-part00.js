@@ -1,0 +1,3 @@
+export function forms_0(x) {
+  return x * 8;
+}

@@ -1,0 +1,3 @@
+export function forms_1(x) {
+  return x * 9;
+}

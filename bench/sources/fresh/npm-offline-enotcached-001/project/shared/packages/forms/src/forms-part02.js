@@ -1,0 +1,3 @@
+export function forms_2(x) {
+  return x * 10;
+}

@@ -1,0 +1,3 @@
+export function forms_3(x) {
+  return x * 11;
+}

@@ -1,0 +1,3 @@
+export function forms_4(x) {
+  return x * 12;
+}

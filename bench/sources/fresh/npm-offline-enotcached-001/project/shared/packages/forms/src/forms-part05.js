@@ -1,0 +1,3 @@
+export function forms_5(x) {
+  return x * 13;
+}

@@ -1,0 +1,3 @@
+export function forms_6(x) {
+  return x * 14;
+}

@@ -1,0 +1,3 @@
+export function forms_7(x) {
+  return x * 15;
+}

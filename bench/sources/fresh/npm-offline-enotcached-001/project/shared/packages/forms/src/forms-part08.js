@@ -1,0 +1,3 @@
+export function forms_8(x) {
+  return x * 16;
+}

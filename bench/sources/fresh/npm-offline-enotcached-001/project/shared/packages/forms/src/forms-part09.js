@@ -1,0 +1,3 @@
+export function forms_9(x) {
+  return x * 17;
+}

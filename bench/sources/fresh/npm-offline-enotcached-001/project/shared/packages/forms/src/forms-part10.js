@@ -1,0 +1,3 @@
+export function forms_10(x) {
+  return x * 18;
+}

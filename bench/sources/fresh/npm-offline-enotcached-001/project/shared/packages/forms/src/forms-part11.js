@@ -1,0 +1,3 @@
+export function forms_11(x) {
+  return x * 19;
+}

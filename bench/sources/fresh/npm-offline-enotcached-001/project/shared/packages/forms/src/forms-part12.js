@@ -1,0 +1,3 @@
+export function forms_12(x) {
+  return x * 20;
+}

@@ -1,0 +1,3 @@
+export function forms_13(x) {
+  return x * 21;
+}

@@ -1,0 +1,3 @@
+export function http_0(x) {
+  return x * 9;
+}

@@ -1,0 +1,3 @@
+export function http_1(x) {
+  return x * 10;
+}

@@ -1,0 +1,3 @@
+export function http_2(x) {
+  return x * 11;
+}

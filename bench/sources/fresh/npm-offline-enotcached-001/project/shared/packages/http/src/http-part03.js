@@ -1,0 +1,3 @@
+export function http_3(x) {
+  return x * 12;
+}

@@ -1,0 +1,3 @@
+export function http_4(x) {
+  return x * 13;
+}

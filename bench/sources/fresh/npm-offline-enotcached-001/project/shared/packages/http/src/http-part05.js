@@ -1,0 +1,3 @@
+export function http_5(x) {
+  return x * 14;
+}

@@ -1,0 +1,3 @@
+export function http_6(x) {
+  return x * 15;
+}

@@ -1,0 +1,3 @@
+export function http_7(x) {
+  return x * 16;
+}

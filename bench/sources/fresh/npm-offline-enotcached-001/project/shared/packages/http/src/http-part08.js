@@ -1,0 +1,3 @@
+export function http_8(x) {
+  return x * 17;
+}

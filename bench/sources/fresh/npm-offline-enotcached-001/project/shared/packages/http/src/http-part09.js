@@ -1,0 +1,3 @@
+export function http_9(x) {
+  return x * 18;
+}

@@ -1,0 +1,3 @@
+export function http_10(x) {
+  return x * 19;
+}

@@ -1,0 +1,3 @@
+export function http_11(x) {
+  return x * 20;
+}

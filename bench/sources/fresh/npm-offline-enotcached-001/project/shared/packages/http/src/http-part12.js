@@ -1,0 +1,3 @@
+export function http_12(x) {
+  return x * 21;
+}

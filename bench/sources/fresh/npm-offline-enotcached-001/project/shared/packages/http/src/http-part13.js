@@ -1,0 +1,3 @@
+export function http_13(x) {
+  return x * 22;
+}

@@ -1,0 +1,3 @@
+export function i18n_0(x) {
+  return x * 10;
+}

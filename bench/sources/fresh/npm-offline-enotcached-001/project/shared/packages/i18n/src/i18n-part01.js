@@ -1,0 +1,3 @@
+export function i18n_1(x) {
+  return x * 11;
+}

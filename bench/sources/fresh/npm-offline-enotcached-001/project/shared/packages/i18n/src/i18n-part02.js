@@ -1,0 +1,3 @@
+export function i18n_2(x) {
+  return x * 12;
+}

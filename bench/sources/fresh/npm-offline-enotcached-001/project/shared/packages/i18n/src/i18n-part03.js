@@ -1,0 +1,3 @@
+export function i18n_3(x) {
+  return x * 13;
+}

@@ -1,0 +1,3 @@
+export function i18n_4(x) {
+  return x * 14;
+}

@@ -1,0 +1,3 @@
+export function i18n_5(x) {
+  return x * 15;
+}

@@ -1,0 +1,3 @@
+export function i18n_6(x) {
+  return x * 16;
+}

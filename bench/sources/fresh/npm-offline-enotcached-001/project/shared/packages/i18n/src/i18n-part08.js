@@ -1,0 +1,3 @@
+export function i18n_8(x) {
+  return x * 18;
+}

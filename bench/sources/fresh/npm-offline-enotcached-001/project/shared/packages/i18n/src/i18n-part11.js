@@ -1,0 +1,3 @@
+export function i18n_11(x) {
+  return x * 21;
+}

@@ -1,0 +1,3 @@
+export function i18n_12(x) {
+  return x * 22;
+}

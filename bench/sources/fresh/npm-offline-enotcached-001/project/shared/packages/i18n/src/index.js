@@ -1,0 +1,1 @@
+export const name = '@acme/i18n';

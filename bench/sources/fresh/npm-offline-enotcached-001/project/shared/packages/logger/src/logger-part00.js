@@ -1,0 +1,3 @@
+export function logger_0(x) {
+  return x * 11;
+}

@@ -1,0 +1,3 @@
+export function logger_1(x) {
+  return x * 12;
+}

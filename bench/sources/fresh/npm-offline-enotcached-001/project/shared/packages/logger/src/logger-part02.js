@@ -1,0 +1,3 @@
+export function logger_2(x) {
+  return x * 13;
+}

@@ -1,0 +1,3 @@
+export function logger_3(x) {
+  return x * 14;
+}

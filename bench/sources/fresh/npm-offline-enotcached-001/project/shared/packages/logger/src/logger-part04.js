@@ -1,0 +1,3 @@
+export function logger_4(x) {
+  return x * 15;
+}

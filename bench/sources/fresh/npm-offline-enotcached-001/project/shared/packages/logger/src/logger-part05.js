@@ -1,0 +1,3 @@
+export function logger_5(x) {
+  return x * 16;
+}

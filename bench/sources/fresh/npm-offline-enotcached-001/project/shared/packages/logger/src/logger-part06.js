@@ -1,0 +1,3 @@
+export function logger_6(x) {
+  return x * 17;
+}

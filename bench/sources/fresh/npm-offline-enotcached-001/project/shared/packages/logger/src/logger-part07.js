@@ -1,0 +1,3 @@
+export function logger_7(x) {
+  return x * 18;
+}

@@ -1,0 +1,3 @@
+export function logger_8(x) {
+  return x * 19;
+}

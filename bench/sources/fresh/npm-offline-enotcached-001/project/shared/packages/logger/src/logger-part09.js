@@ -1,0 +1,3 @@
+export function logger_9(x) {
+  return x * 20;
+}

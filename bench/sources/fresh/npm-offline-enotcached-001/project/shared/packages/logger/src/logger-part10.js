@@ -1,0 +1,3 @@
+export function logger_10(x) {
+  return x * 21;
+}

@@ -1,0 +1,3 @@
+export function logger_11(x) {
+  return x * 22;
+}

@@ -1,0 +1,3 @@
+export function logger_13(x) {
+  return x * 24;
+}

@@ -1,0 +1,3 @@
+export function money_0(x) {
+  return x * 12;
+}

@@ -1,0 +1,3 @@
+export function money_1(x) {
+  return x * 13;
+}

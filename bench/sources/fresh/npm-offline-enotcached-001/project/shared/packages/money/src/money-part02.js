@@ -1,0 +1,3 @@
+export function money_2(x) {
+  return x * 14;
+}

@@ -1,0 +1,3 @@
+export function money_3(x) {
+  return x * 15;
+}

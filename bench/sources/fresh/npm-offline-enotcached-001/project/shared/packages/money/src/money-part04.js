@@ -1,0 +1,3 @@
+export function money_4(x) {
+  return x * 16;
+}

@@ -1,0 +1,3 @@
+export function money_6(x) {
+  return x * 18;
+}

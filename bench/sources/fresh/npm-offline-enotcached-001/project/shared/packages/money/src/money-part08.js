@@ -1,0 +1,3 @@
+export function money_8(x) {
+  return x * 20;
+}

@@ -1,0 +1,3 @@
+export function money_9(x) {
+  return x * 21;
+}

@@ -1,0 +1,3 @@
+export function money_10(x) {
+  return x * 22;
+}

@@ -1,0 +1,3 @@
+export function money_12(x) {
+  return x * 24;
+}

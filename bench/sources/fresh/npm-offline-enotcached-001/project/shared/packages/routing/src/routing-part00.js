@@ -1,0 +1,3 @@
+export function routing_0(x) {
+  return x * 13;
+}

@@ -1,0 +1,3 @@
+export function routing_1(x) {
+  return x * 14;
+}

@@ -1,0 +1,3 @@
+export function routing_2(x) {
+  return x * 15;
+}

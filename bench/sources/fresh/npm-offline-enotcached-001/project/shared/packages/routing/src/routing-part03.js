@@ -1,0 +1,3 @@
+export function routing_3(x) {
+  return x * 16;
+}

@@ -1,0 +1,3 @@
+export function routing_4(x) {
+  return x * 17;
+}

@@ -1,0 +1,3 @@
+export function routing_5(x) {
+  return x * 18;
+}

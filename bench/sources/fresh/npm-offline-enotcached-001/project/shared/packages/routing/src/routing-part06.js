@@ -1,0 +1,3 @@
+export function routing_6(x) {
+  return x * 19;
+}

@@ -1,0 +1,3 @@
+export function routing_7(x) {
+  return x * 20;
+}

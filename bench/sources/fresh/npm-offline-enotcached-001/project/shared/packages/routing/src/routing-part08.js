@@ -1,0 +1,3 @@
+export function routing_8(x) {
+  return x * 21;
+}

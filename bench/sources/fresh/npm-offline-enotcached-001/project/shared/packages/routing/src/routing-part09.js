@@ -1,0 +1,3 @@
+export function routing_9(x) {
+  return x * 22;
+}

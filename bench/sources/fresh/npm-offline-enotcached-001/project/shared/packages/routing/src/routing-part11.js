@@ -1,0 +1,3 @@
+export function routing_11(x) {
+  return x * 24;
+}

@@ -1,0 +1,3 @@
+export function routing_12(x) {
+  return x * 25;
+}

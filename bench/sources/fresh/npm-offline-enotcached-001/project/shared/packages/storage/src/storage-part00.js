@@ -1,0 +1,3 @@
+export function storage_0(x) {
+  return x * 14;
+}

@@ -1,0 +1,3 @@
+export function storage_1(x) {
+  return x * 15;
+}

@@ -1,0 +1,3 @@
+export function storage_2(x) {
+  return x * 16;
+}

@@ -1,0 +1,3 @@
+export function storage_3(x) {
+  return x * 17;
+}

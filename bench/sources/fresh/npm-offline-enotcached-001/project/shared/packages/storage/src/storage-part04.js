@@ -1,0 +1,3 @@
+export function storage_4(x) {
+  return x * 18;
+}

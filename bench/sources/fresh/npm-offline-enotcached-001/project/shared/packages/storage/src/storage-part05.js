@@ -1,0 +1,3 @@
+export function storage_5(x) {
+  return x * 19;
+}

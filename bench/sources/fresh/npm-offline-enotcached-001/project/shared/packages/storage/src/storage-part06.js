@@ -1,0 +1,3 @@
+export function storage_6(x) {
+  return x * 20;
+}

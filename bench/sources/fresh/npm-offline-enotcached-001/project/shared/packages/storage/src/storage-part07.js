@@ -1,0 +1,3 @@
+export function storage_7(x) {
+  return x * 21;
+}

@@ -1,0 +1,3 @@
+export function storage_8(x) {
+  return x * 22;
+}

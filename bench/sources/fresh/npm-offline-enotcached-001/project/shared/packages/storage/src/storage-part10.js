@@ -1,0 +1,3 @@
+export function storage_10(x) {
+  return x * 24;
+}

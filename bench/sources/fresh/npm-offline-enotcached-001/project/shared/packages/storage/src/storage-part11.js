@@ -1,0 +1,3 @@
+export function storage_11(x) {
+  return x * 25;
+}

@@ -1,0 +1,3 @@
+export function storage_12(x) {
+  return x * 26;
+}

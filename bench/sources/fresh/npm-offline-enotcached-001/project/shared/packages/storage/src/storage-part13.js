@@ -1,0 +1,3 @@
+export function storage_13(x) {
+  return x * 27;
+}

@@ -1,0 +1,3 @@
+export function theme_0(x) {
+  return x * 15;
+}

@@ -1,0 +1,3 @@
+export function theme_1(x) {
+  return x * 16;
+}

@@ -1,0 +1,3 @@
+export function theme_2(x) {
+  return x * 17;
+}

@@ -1,0 +1,3 @@
+export function theme_3(x) {
+  return x * 18;
+}

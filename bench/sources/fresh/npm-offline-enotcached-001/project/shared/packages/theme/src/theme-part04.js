@@ -1,0 +1,3 @@
+export function theme_4(x) {
+  return x * 19;
+}

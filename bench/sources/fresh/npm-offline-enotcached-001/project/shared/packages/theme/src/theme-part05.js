@@ -1,0 +1,3 @@
+export function theme_5(x) {
+  return x * 20;
+}

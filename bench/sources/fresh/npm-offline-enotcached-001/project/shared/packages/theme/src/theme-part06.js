@@ -1,0 +1,3 @@
+export function theme_6(x) {
+  return x * 21;
+}

@@ -1,0 +1,3 @@
+export function theme_7(x) {
+  return x * 22;
+}

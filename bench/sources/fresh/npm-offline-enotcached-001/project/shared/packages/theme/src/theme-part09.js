@@ -1,0 +1,3 @@
+export function theme_9(x) {
+  return x * 24;
+}

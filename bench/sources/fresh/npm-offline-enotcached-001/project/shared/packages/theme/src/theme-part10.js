@@ -1,0 +1,3 @@
+export function theme_10(x) {
+  return x * 25;
+}

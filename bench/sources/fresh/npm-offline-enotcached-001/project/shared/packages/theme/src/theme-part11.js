@@ -1,0 +1,3 @@
+export function theme_11(x) {
+  return x * 26;
+}

@@ -1,0 +1,3 @@
+export function theme_12(x) {
+  return x * 27;
+}

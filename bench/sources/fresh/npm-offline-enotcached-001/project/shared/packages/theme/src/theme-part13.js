@@ -1,0 +1,3 @@
+export function theme_13(x) {
+  return x * 28;
+}

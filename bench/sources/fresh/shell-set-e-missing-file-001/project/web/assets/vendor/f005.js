@@ -1,0 +1,1 @@
+/* asset 5 */ export default 1;

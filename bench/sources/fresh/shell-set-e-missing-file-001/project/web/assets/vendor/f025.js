@@ -1,0 +1,1 @@
+/* asset 25 */ export default 1;

@@ -1,0 +1,3 @@
+/* asset 37 */ export default 1;
+/* asset 37 */ export default 1;
+/* asset 37 */ export default 1;

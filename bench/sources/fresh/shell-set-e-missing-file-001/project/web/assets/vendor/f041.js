@@ -1,0 +1,2 @@
+/* asset 41 */ export default 1;
+/* asset 41 */ export default 1;

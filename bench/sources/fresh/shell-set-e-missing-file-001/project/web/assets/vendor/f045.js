@@ -1,0 +1,1 @@
+/* asset 45 */ export default 1;

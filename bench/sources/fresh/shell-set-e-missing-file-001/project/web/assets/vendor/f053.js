@@ -1,0 +1,4 @@
+/* asset 53 */ export default 1;
+/* asset 53 */ export default 1;
+/* asset 53 */ export default 1;
+/* asset 53 */ export default 1;

@@ -1,0 +1,1 @@
+/* asset 65 */ export default 1;

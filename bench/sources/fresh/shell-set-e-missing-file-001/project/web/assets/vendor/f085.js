@@ -1,0 +1,1 @@
+/* asset 85 */ export default 1;

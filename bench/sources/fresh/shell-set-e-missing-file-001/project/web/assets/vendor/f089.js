@@ -1,0 +1,5 @@
+/* asset 89 */ export default 1;
+/* asset 89 */ export default 1;
+/* asset 89 */ export default 1;
+/* asset 89 */ export default 1;
+/* asset 89 */ export default 1;

@@ -1,0 +1,4 @@
+/* asset 93 */ export default 1;
+/* asset 93 */ export default 1;
+/* asset 93 */ export default 1;
+/* asset 93 */ export default 1;

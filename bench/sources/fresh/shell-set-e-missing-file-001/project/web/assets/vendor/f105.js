@@ -1,0 +1,1 @@
+/* asset 105 */ export default 1;

@@ -1,0 +1,5 @@
+/* asset 109 */ export default 1;
+/* asset 109 */ export default 1;
+/* asset 109 */ export default 1;
+/* asset 109 */ export default 1;
+/* asset 109 */ export default 1;

@@ -1,0 +1,4 @@
+/* asset 113 */ export default 1;
+/* asset 113 */ export default 1;
+/* asset 113 */ export default 1;
+/* asset 113 */ export default 1;

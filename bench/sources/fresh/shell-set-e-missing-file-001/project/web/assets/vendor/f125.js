@@ -1,0 +1,1 @@
+/* asset 125 */ export default 1;

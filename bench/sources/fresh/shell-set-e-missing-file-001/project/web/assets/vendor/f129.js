@@ -1,0 +1,5 @@
+/* asset 129 */ export default 1;
+/* asset 129 */ export default 1;
+/* asset 129 */ export default 1;
+/* asset 129 */ export default 1;
+/* asset 129 */ export default 1;

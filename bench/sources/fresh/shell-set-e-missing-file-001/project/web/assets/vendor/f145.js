@@ -1,0 +1,1 @@
+/* asset 145 */ export default 1;

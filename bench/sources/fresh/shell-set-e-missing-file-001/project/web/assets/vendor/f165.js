@@ -1,0 +1,1 @@
+/* asset 165 */ export default 1;

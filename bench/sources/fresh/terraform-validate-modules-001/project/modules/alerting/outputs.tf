@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.alerting_0.id]
+}

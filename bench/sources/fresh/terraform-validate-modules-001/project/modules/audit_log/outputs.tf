@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.audit_log_0.id]
+}

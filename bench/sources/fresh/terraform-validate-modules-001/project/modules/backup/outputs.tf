@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.backup_0.id]
+}

@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.bastion_0.id]
+}

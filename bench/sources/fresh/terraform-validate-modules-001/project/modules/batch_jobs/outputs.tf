@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.batch_jobs_0.id]
+}

@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.budget_0.id]
+}

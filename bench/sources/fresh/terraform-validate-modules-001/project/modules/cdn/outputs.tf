@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.cdn_0.id]
+}

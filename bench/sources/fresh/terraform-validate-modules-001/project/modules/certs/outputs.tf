@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.certs_0.id]
+}

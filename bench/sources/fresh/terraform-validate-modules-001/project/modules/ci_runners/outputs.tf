@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.ci_runners_0.id]
+}

@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.container_registry_0.id]
+}

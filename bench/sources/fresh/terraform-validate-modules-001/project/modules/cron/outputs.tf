@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.cron_0.id]
+}

@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.dns_zone_0.id]
+}

@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.edge_cache_0.id]
+}

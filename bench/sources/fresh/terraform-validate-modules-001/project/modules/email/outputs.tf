@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.email_0.id]
+}

@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.feature_flags_0.id]
+}

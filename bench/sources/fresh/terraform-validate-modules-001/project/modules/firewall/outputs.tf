@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.firewall_0.id]
+}

@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.iam_roles_0.id]
+}

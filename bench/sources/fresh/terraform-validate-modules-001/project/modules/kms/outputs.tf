@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.kms_0.id]
+}

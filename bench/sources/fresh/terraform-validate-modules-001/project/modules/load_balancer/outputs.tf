@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.load_balancer_0.id]
+}

@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.log_sink_0.id]
+}

@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.metrics_0.id]
+}

@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.nat_gateway_0.id]
+}

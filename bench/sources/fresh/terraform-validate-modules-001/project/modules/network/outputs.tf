@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.network_0.id]
+}

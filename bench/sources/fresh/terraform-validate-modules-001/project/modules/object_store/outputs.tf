@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.object_store_0.id]
+}

@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.postgres_0.id]
+}

@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.queue_0.id]
+}

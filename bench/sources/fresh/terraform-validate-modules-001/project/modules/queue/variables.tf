@@ -1,0 +1,9 @@
+variable "env" {
+  type    = string
+  default = "ci"
+}
+
+variable "replicas" {
+  type    = number
+  default = 4
+}

@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.redis_0.id]
+}

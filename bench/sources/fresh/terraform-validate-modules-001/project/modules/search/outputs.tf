@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.search_0.id]
+}

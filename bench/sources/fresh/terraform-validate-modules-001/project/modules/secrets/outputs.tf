@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.secrets_0.id]
+}

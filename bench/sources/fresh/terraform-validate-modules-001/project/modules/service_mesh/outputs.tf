@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.service_mesh_0.id]
+}

@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.sftp_0.id]
+}

@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.status_page_0.id]
+}

@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.tracing_0.id]
+}

@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.vpn_0.id]
+}

@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.waf_0.id]
+}

@@ -1,0 +1,3 @@
+output "ids" {
+  value = [terraform_data.workers_0.id]
+}
