@@ -106,6 +106,11 @@ class ArgumentField:
     choice: str
     glob: str
 
+    @property
+    def multiline(self) -> bool:
+        """A text box would drop its line breaks: the card gives it a text area."""
+        return "\n" in self.glob or "\r" in self.glob
+
 
 def card_fields(approval: Approval, post: Mapping[str, str] | None = None) -> list[ArgumentField]:
     """The rows of the "remember" section: each argument exact, unless `post` (the card
@@ -148,7 +153,7 @@ def _match(post: Mapping[str, str], name: str, text: str) -> ArgumentMatch | Non
         return ArgumentMatch(name, "exact", text)
     if choice != "glob":
         raise RuleRefused(f"match:{name}", f"choose exact, glob or any, not {choice!r}")
-    glob = post.get(f"glob:{name}", "")
+    glob = post.get(f"glob:{name}", "").replace("\r\n", "\n")  # a text area's line breaks
     if not glob:
         raise RuleRefused(f"glob:{name}", "the glob is empty: choose any to match every value")
     if not fnmatchcase(text, glob):

@@ -114,6 +114,22 @@ def test_a_bad_rule_comes_back_on_the_card_and_nothing_is_decided(
     assert ReviewRule.objects.get().describe().startswith('allow write_file(path~"*.md"')
 
 
+def test_a_glob_over_lines_is_a_text_area_and_matches_as_the_browser_sends_it(people: People):
+    """Tried: content (two lines) as a glob: the card gives it a text area, and the glob as a
+    browser posts it (CRLF line breaks) still matches the call."""
+    approval = paused(people.owner)
+    client = client_for(reviewer(people.teammate))
+    page = client.get("/review/").content.decode()
+    assert '<textarea name="glob:content" rows="3" aria-label="glob for content">\n# Tidal' in page
+    glob = approval.arguments["content"].replace("\n", "\r\n").replace("power", "*")
+    fields = {"decision": "approve", "remember": "run", "match:content": "glob"}
+    response = decide_on_card(client, approval, **fields, **{"glob:content": glob})
+    assert response.status_code == 200 and "data-remember-problem" not in response.content.decode()
+    assert ReviewRule.objects.get().arguments[1] == {
+        "name": "content", "kind": "glob", "value": "# Tidal *\n"
+    }  # fmt: skip
+
+
 def test_without_htmx_a_bad_rule_is_a_422(people: People):
     approval = paused(people.owner)
     client = client_for(reviewer(people.teammate))
