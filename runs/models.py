@@ -150,6 +150,15 @@ class RunEvent(models.Model):
             # A second writer (a worker that lost its lease) fails here instead of forking the log.
             models.UniqueConstraint(fields=["run", "seq"], name="event_seq_unique_per_run")
         ]
+        indexes = [
+            # The review history's "calls a rule decided" (runs.rules.rule_decisions): few rows
+            # of a long log, so it reads them without scanning the log.
+            models.Index(
+                fields=["-created_at"],
+                condition=Q(type="policy_decided", data__rule__startswith="rule:"),
+                name="event_decided_by_rule",
+            )
+        ]
 
     def __str__(self) -> str:
         return f"{self.type} #{self.seq} of run {self.run_id}"
