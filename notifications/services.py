@@ -12,6 +12,7 @@ import logging
 from functools import partial
 
 from celery import current_app
+from celery.exceptions import SoftTimeLimitExceeded
 from django.conf import settings
 from django.contrib.auth.models import User
 from django.db import transaction
@@ -86,14 +87,25 @@ def attempt(delivery_id: int, *, last: bool) -> str:
     started = timezone.now().isoformat()
     Delivery.objects.filter(pk=delivery.pk).update(attempts=F("attempts") + 1)
     delivery.attempted_at = [*delivery.attempted_at, started]
+    status, error = _send(delivery, last=last)
+    return _record(delivery, status, error)
+
+
+def _send(delivery: Delivery, *, last: bool) -> tuple[DeliveryStatus, str]:
+    """Send it once: the status it is then in, and the error (if it failed) to record."""
+    again = DeliveryStatus.FAILED if last else DeliveryStatus.QUEUED
     try:
-        send(channel, notice_for(delivery.event, delivery.run, delivery.approval))
+        send(delivery.channel, notice_for(delivery.event, delivery.run, delivery.approval))
     except Refused as refused:
-        return _record(delivery, DeliveryStatus.FAILED, str(refused))
+        return DeliveryStatus.FAILED, str(refused)
     except SendFailed as failed:
-        status = DeliveryStatus.FAILED if last else DeliveryStatus.QUEUED
-        return _record(delivery, status, str(failed))
-    return _record(delivery, DeliveryStatus.SENT, delivery.last_error)  # what was retried
+        return again, str(failed)
+    except SoftTimeLimitExceeded:
+        return again, "the attempt ran past the task's time limit"
+    except Exception as error:  # a fault of ours: logged whole, the row not left queued
+        logger.exception("delivery %s: the attempt failed unexpectedly", delivery.pk)
+        return DeliveryStatus.FAILED, f"{type(error).__name__} (see the log)"
+    return DeliveryStatus.SENT, delivery.last_error  # kept: it says what was retried
 
 
 def _record(delivery: Delivery, status: DeliveryStatus, error: str) -> str:

@@ -330,6 +330,24 @@ def test_a_failed_run_is_mailed_through_djangos_mail_backend(people: People, set
     assert Delivery.objects.get(pk=delivery.pk).status == DeliveryStatus.SENT
 
 
+def test_a_webhook_to_a_loopback_address_not_allowed_is_refused_at_once(
+    people: People, settings: Any, receiver: Receiver
+):
+    """Tried: a channel posting to this machine's loopback while LOOPGLASS_NOTIFY_ALLOWED is
+    empty. The attempt is refused before any request, and not retried."""
+    settings.LOOPGLASS_NOTIFY_QUEUE = f"{PREFIX}-nobody"  # the attempt is made here, below
+    settings.LOOPGLASS_NOTIFY_ALLOWED = []
+    channel(people.owner, Kind.WEBHOOK, receiver.url("inside"), on_failed=True)
+    run = idle_run(people.owner)
+    assert fail_run(run_id=run.pk, reason="lost")
+    [delivery] = Delivery.objects.all()
+    deliver.apply(args=[delivery.pk])
+    delivery.refresh_from_db()
+    assert delivery.status == DeliveryStatus.FAILED and delivery.attempts == 1
+    assert "loopback" in delivery.last_error and SECRET not in delivery.last_error
+    assert receiver.posts == []
+
+
 def test_a_cancelled_run_and_a_rolled_back_failure_are_not_heard(people: People):
     """Tried: a run cancelled by a person, and a failure inside a transaction that rolls
     back: no delivery is queued for either."""
