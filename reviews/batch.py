@@ -12,6 +12,7 @@ from django.contrib.auth.models import User
 from django.db.models import QuerySet
 
 from accounts.services import can_review
+from harness.redact import ANY_MARKER
 from runs.models import Approval, ApprovalStatus
 from runs.pauses import DecisionRefused, decide
 
@@ -25,9 +26,17 @@ def canonical(arguments: object) -> str:
     return json.dumps(arguments, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
 
 
+def batchable(approval: Approval) -> bool:
+    """Whether the stored arguments are the call's: a secret was redacted before they were
+    stored, and two calls with other secrets would read the same, so such a call is decided
+    on its own."""
+    return ANY_MARKER.search(canonical(approval.arguments)) is None
+
+
 def is_same(approval: Approval, other: Approval) -> bool:
     return (
-        other.run.team_id == approval.run.team_id
+        batchable(approval)
+        and other.run.team_id == approval.run.team_id
         and other.tool == approval.tool
         and canonical(other.arguments) == canonical(approval.arguments)
     )
@@ -35,7 +44,7 @@ def is_same(approval: Approval, other: Approval) -> bool:
 
 def same_pending(approval: Approval) -> list[Approval]:
     """The other pending calls of the approval's team that are the same, oldest first."""
-    if not approval.is_pending:
+    if not approval.is_pending or not batchable(approval):
         return []
     others = (
         Approval.objects.filter(
@@ -70,6 +79,8 @@ def decide_same(
     is checked before each decision."""
     if decision not in BATCH_DECISIONS:
         raise DecisionRefused(f"several calls are approved or rejected together, not {decision!r}")
+    if not batchable(anchor):
+        raise DecisionRefused("its arguments held a secret (stored redacted): decide it alone")
     outcome = BatchOutcome()
     ids = list(dict.fromkeys([anchor.pk, *others]))[:MOST]
     found = {a.pk: a for a in visible.filter(pk__in=ids).select_related("run")}

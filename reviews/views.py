@@ -138,7 +138,7 @@ def decide_same_view(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse
     visible = Approval.objects.visible_to(request.user)
     approval = get_object_or_404(visible.select_related("run"), pk=pk)
     if not can_review(request.user):
-        return _card(request, approval, "deciding needs the reviewer role", status=403)
+        return _report(request, {"problem": "deciding needs the reviewer role"}, status=403)
     ids = [whole_number(v, minimum=1) for v in request.POST.getlist("same")]
     try:
         outcome = decide_same(
@@ -150,21 +150,31 @@ def decide_same_view(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse
             comment=request.POST.get("comment", ""),
         )
     except DecisionRefused as exc:
-        return _card(request, approval, str(exc), status=422)
+        return _report(request, {"problem": str(exc)}, status=422)
     approval.refresh_from_db()
-    also = [a for a in outcome.decided if a.pk != approval.pk]
-    context = {"approval": approval, "also": also, "reviewer": True} | _reported(outcome)
-    status = 200 if outcome.decided else 409
-    return render(request, "reviews/queue.html#decided_same", context, status=status)
+    cards = [approval, *(a for a in outcome.decided if a.pk != approval.pk)]
+    return _report(request, _reported(outcome) | {"cards": cards}, 200 if outcome.decided else 409)
 
 
-def _reported(outcome: BatchOutcome) -> dict[str, str]:
+def _reported(outcome: BatchOutcome) -> dict[str, object]:
     done = ", ".join(f"#{a.pk} (run {a.run_id})" for a in outcome.decided)
     refused = "; ".join(f"#{pk}: {why}" for pk, why in outcome.refused)
     return {
         "notice": f"decided {len(outcome.decided)}: {done}" if outcome.decided else "",
         "problem": f"not decided: {refused}" if refused else "",
     }
+
+
+def _report(
+    request: AuthenticatedHttpRequest, context: dict[str, object], status: int
+) -> HttpResponse:
+    """What one decision for several calls did, with the cards it changed (out of band). To
+    htmx always 200, as htmx swaps no 4xx: the report is what says nothing was decided."""
+    context = {"cards": [], "reviewer": can_review(request.user)} | context
+    response = render(request, "reviews/queue.html#decided_same", context, status=status)
+    if request.htmx:
+        response.status_code = 200
+    return response
 
 
 def _card(

@@ -125,6 +125,22 @@ def test_the_card_offers_one_decision_only_for_the_same_call_of_the_same_team(pe
 
 
 @pytest.mark.django_db
+def test_calls_whose_arguments_held_a_secret_are_decided_one_by_one(people: People):
+    """What was tried: two writes whose content held a token (each stored redacted, so
+    they read the same whatever the token was); no one decision is offered, or taken."""
+    token = {"path": "n.md", "content": "token ghp_" + "a1B2" * 9}
+    first, twin = pending(people.owner, token, "c1"), pending(people.owner, token, "c2")
+    assert "[REDACTED:github-token#1]" in first.arguments["content"]
+    client = client_for(reviewer(people.teammate))
+    assert "more like this" not in client.get("/review/").content.decode()
+    answer = client.post(
+        f"/review/{first.pk}/decide-same", {"decision": "approve", "same": [twin.pk]}
+    )
+    assert answer.status_code == 422 and "held a secret" in answer.content.decode()
+    assert Approval.objects.filter(status=ApprovalStatus.PENDING).count() == 2
+
+
+@pytest.mark.django_db
 def test_one_decision_refuses_a_non_reviewer_and_reports_what_it_did_not_decide(people: People):
     """What was tried: a non-reviewer's "approve all" (403, nothing decided); then a
     reviewer's, whose list also names a call already decided, a different call and another
@@ -264,4 +280,31 @@ def test_a_watcher_without_the_role_decides_nothing_with_the_keys(
     page.keyboard.press("r")
     time.sleep(1)
     assert Approval.objects.get(pk=approval.pk).is_pending
+    context.close()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_approve_all_on_the_card_takes_its_comment_and_updates_every_card(
+    people: People, asgi_server: str, browser: Browser
+):
+    """What was tried: two same pending writes; the reviewer types a comment on one card and
+    presses its "Approve all 2": both cards turn approved on the page, with that comment."""
+    reviewer(people.teammate)
+    calls = [pending(people.owner, {"path": "a.md", "content": "one"}, call_id=c) for c in "xy"]
+    context = browser.new_context()
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    log_in(page, asgi_server, "bob", "/review/")
+    card = f"#approval-{calls[0].pk}"
+    assert "1 more like this" in page.inner_text(f"{card} form.decide-same")
+    page.fill(f"{card} textarea[name=comment]", "same note, read once")
+    page.click(f'{card} form.decide-same button[value="approve"]')
+    for approval in calls:
+        page.wait_for_selector(f'#approval-{approval.pk}[data-status="approved"]')
+        approval.refresh_from_db()
+        assert approval.comment == "same note, read once" and approval.decided_by_name == "bob"
+    report = page.inner_text("#review-report")  # the live feed redraws the cards themselves
+    assert f"decided 2: #{calls[0].pk} (run {calls[0].run_id}), #{calls[1].pk}" in report
+    assert errors == []
     context.close()
