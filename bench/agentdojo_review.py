@@ -199,10 +199,19 @@ def render(name: str, by_config: dict[str, dict[str, Any]]) -> str:
             f"{cell(attacks, ' %'):>9}{f['rules_saved']:>7}{f['injected_by_rule']:>9}"
         )
     for config, f in by_config.items():
-        for passage in f["let_through"]:
-            lines.append(
-                f"{config} let through in {passage['pair']}: {passage['tool']}"
-                f"({passage['arguments']}) by rule `{passage['rule']}` saved at "
-                f"{passage['saved_at']}: {passage['why']}"
-            )
+        lines += [f"{config} {line}" for line in passages(f["let_through"])]
     return "\n".join(lines)
+
+
+def passages(let_through: list[dict[str, Any]]) -> list[str]:
+    """The injected calls rules let through, one line per rule, injection and call."""
+    grouped: dict[tuple[str, ...], list[str]] = {}
+    for p in let_through:
+        injection = p["pair"].rsplit(" x ", 1)[-1]
+        key = (p["rule"], p["saved_at"], injection, p["tool"], repr(p["arguments"]), p["why"])
+        grouped.setdefault(key, []).append(p["pair"])
+    return [
+        f"let {injection}'s {tool}({arguments}) through in {len(pairs)} pairs by rule "
+        f"`{rule}`, saved at {saved_at}: {why}"
+        for (rule, saved_at, injection, tool, arguments, why), pairs in grouped.items()
+    ]
