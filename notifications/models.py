@@ -58,9 +58,6 @@ class Channel(models.Model):
         """The target as it may be shown or logged: a URL's scheme and host only."""
         return self.target if self.kind == Kind.EMAIL else shown_url(self.target)
 
-    def hears(self, event: str) -> bool:
-        return event == Event.TEST or bool(getattr(self, f"on_{event}", False))
-
 
 def shown_url(url: str) -> str:
     """`https://hooks.slack.com/…`: a webhook URL's path and query carry its token."""
