@@ -25,6 +25,7 @@ from artifacts.models import Artifact
 from config.asgi import application
 from config.routing import websocket_urlpatterns
 from lab.models import Comparison
+from notifications.models import Channel
 from reviews.models import Annotation
 from runs.executor import execute
 from runs.models import Approval, ReviewRule, Run, Status
@@ -144,6 +145,23 @@ def public(path: str, status: int = 200, method: str = "get") -> Ask:
     return Ask(lambda a: path, (status,) * 4, method)
 
 
+def admins(path: Callable[[Alpha], str], method: str = "get") -> Ask:
+    """A team admin's page about alpha: its members without the role 403, the outsider 404."""
+    return Ask(path, (403, 403, 404, 302), method)
+
+
+def _team(a: Alpha) -> str:
+    return f"{a.run.team_id}"
+
+
+def _channel(a: Alpha) -> str:
+    """A notification channel of alpha's (made in the test's transaction)."""
+    channel, _ = Channel.objects.get_or_create(
+        team=a.run.team, name="ops", kind="webhook", target="https://hooks.example.com/T/B/X"
+    )
+    return f"/notifications/channel/{channel.pk}"
+
+
 def _run(a: Alpha) -> str:
     return f"{a.run.pk}"
 
@@ -227,6 +245,12 @@ EXPECTATIONS: dict[str, Ask] = {
     "skills/<int:pk>/reject": page(lambda a: f"/skills/{a.proposal.pk}/reject", "post", 302),
     "lab/": everyone("/lab/"),
     "lab/<int:pk>/": page(lambda a: f"/lab/{a.comparison.pk}/"),
+    # team admins only: alpha's members have no such role (403), the outsider finds nothing
+    "notifications/": Ask(lambda a: "/notifications/", (403, 403, 403, 302)),
+    "notifications/team/<int:team_id>/": admins(lambda a: f"/notifications/team/{_team(a)}/"),
+    "notifications/channel/<int:pk>/test": admins(lambda a: f"{_channel(a)}/test", "post"),
+    "notifications/channel/<int:pk>/toggle": admins(lambda a: f"{_channel(a)}/toggle", "post"),
+    "notifications/channel/<int:pk>/delete": admins(lambda a: f"{_channel(a)}/delete", "post"),
 }
 
 
