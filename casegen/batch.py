@@ -49,6 +49,7 @@ class Batch:
             origin_name=s.get("origin", ""),
             min_criticals=s.get("min_criticals", 2),
             max_criticals=s.get("max_criticals", 5),
+            check_tests=s.get("check_labels", True),
         )
 
     def tools_for(self, case_id: str) -> list[str]:
@@ -111,14 +112,22 @@ def build(
             if keep_going:
                 return [r["case_id"] for r in results]
             raise SystemExit(f"only {len(results)} of {len(batch.cases)} cases were built")
-        style = batch.settings.get("readme")
-        head = batch.settings["readme_head"]
-        if style == "no_criticals":  # scripts/make_fresh_cases.py's table
-            write_readme(results, versions, head, out, criticals=False)
-        elif style != "none":  # the dev batches have none
-            writer = write_plain_readme if style == "plain" else write_readme
-            writer(results, versions, head, out)
+        _readme(batch, results, versions, out)
     return [r["case_id"] for r in results]
+
+
+def _readme(
+    batch: Batch, results: list[dict[str, Any]], versions: dict[str, str], out: Path
+) -> None:
+    style = batch.settings.get("readme")
+    head = batch.settings["readme_head"]
+    if style == "no_criticals":  # scripts/make_fresh_cases.py's table
+        write_readme(results, versions, head, out, criticals=False)
+    elif style == "static":  # readme_head is the whole README
+        (out / "README.md").write_text(head)
+    elif style != "none":  # the dev batches have none
+        writer = write_plain_readme if style == "plain" else write_readme
+        writer(results, versions, head, out)
 
 
 def build_case(
@@ -139,6 +148,8 @@ def build_case(
     if batch.settings.get("check_labels", True):
         check_labels(case, ran.raw)
     used = {k: versions[k] for k in batch.tools_for(case_id)}
+    if case_id in batch.settings.get("case_probes", {}):  # a case's own interpreter
+        used = probe_versions(batch.settings["case_probes"][case_id], batch.work)
     return write_case(case, ran.raw, used, ran.framing, batch.target(out))
 
 

@@ -30,6 +30,12 @@ from casegen.devcargo import Actions, devcargo_step, new_actions
 from casegen.devci import FRAMINGS as DEVCI
 from casegen.devci import KINDS as DEVCI_KINDS
 from casegen.devci import GitHubLog, GitLabLog, devci_finish, devci_step, new_log
+from casegen.devunit import FRAMINGS as DEVUNIT
+from casegen.devunit import KINDS as DEVUNIT_KINDS
+from casegen.devunit import Actions as UnitActions
+from casegen.devunit import GitLab as UnitGitLab
+from casegen.devunit import devunit_step
+from casegen.devunit import new_job as new_unit_job
 from casegen.env import BASH, expand, step_env
 from casegen.framing import Gha, GhaJob, Lab, make_origin
 from casegen.ghasteps import FRAMING as GHA_STEPS
@@ -38,8 +44,8 @@ from casegen.transcript import FRAMING as TRANSCRIPT
 from casegen.transcript import KINDS as TRANSCRIPT_KINDS
 from casegen.transcript import Transcript, transcript_step
 
-FRAMINGS = ("github_actions", "gitlab", TRANSCRIPT, *DEVCI, GHA_STEPS, DEVCARGO)
-Job = Gha | Lab | Transcript | GitHubLog | GitLabLog | GhaJob | Actions
+FRAMINGS = ("github_actions", "gitlab", TRANSCRIPT, *DEVCI, GHA_STEPS, DEVCARGO, *DEVUNIT)
+Job = Gha | Lab | Transcript | GitHubLog | GitLabLog | GhaJob | Actions | UnitActions | UnitGitLab
 
 
 @dataclass
@@ -80,6 +86,9 @@ def run_job(case_dir: Path, work: Path) -> Ran:
         elif framing == GHA_STEPS and isinstance(job, GhaJob) and kind in ("project", "run"):
             text = {k: expand(v, work) if isinstance(v, str) else v for k, v in step.items()}
             gha_steps_step(job, kind, text, work, project_files(case_dir / "project"))
+        elif isinstance(job, UnitActions | UnitGitLab) and kind in DEVUNIT_KINDS:
+            text = {k: expand(v, work) if isinstance(v, str) else v for k, v in step.items()}
+            devunit_step(job, kind, text, work, project_files(case_dir / "project"))
         elif isinstance(job, Actions) and kind in DEVCARGO_KINDS:
             text = {k: expand(v, work) if isinstance(v, str) else v for k, v in step.items()}
             devcargo_step(job, kind, text, work, project_files(case_dir / "project"))
@@ -101,13 +110,20 @@ def _job(spec: dict[str, Any], work: Path) -> Job:
         return Transcript(work)
     if spec["framing"] == GHA_STEPS:
         return GhaJob(work)
-    if spec["framing"] == DEVCARGO:
-        return new_actions(spec, work)
-    if spec["framing"] in DEVCI:
-        return new_log(spec)
+    if spec["framing"] in (*DEVUNIT, DEVCARGO, *DEVCI):
+        return _dev_job(spec, work)
     if spec["framing"] == "github_actions":
         return Gha(work, spec["slug"], spec["name"])
     return Lab(work, spec["slug"], spec["image"])
+
+
+def _dev_job(spec: dict[str, Any], work: Path) -> Job:
+    """The logs of the old dev_cases_*.py scripts."""
+    if spec["framing"] in DEVUNIT:
+        return new_unit_job(spec, work)
+    if spec["framing"] == DEVCARGO:
+        return new_actions(spec, work)
+    return new_log(spec)
 
 
 def _env(step: dict[str, Any], work: Path) -> dict[str, str]:
@@ -121,7 +137,7 @@ def _cwd(step: dict[str, Any], work: Path) -> Path | None:
 def _finish(job: Job, step: dict[str, Any], work: Path) -> str:
     if isinstance(job, GitHubLog | GitLabLog):
         return devci_finish(job, step, work)
-    if isinstance(job, Actions):
+    if isinstance(job, Actions | UnitActions | UnitGitLab):
         return job.text()
     if isinstance(job, Gha | Transcript):
         return job.finish()

@@ -375,6 +375,61 @@ def install_devcargo(module: Any) -> Any:
     )
 
 
+def install_devunit(module: Any) -> Any:
+    """scripts/dev_cases_unittest.py: its Actions and GitLab logs (casegen.devunit); a
+    case that runs another Python records that interpreter's version."""
+
+    def init(kind: str, keys: tuple[str, ...]) -> Any:
+        def convert(job: Any, a: dict[str, Any]) -> None:
+            REC.job = job
+            REC.head = {"framing": kind} | {k: a[k] for k in keys}
+
+        return convert
+
+    def run(job: Any, a: dict[str, Any]) -> dict[str, Any]:
+        argv = [REC.token_env(x) for x in a["argv"]]
+        return {"kind": "run", "shown": a["shown"], "argv": argv,
+                **REC.env_fields(a["env"] or child_env())}  # fmt: skip
+
+    act, lab = module.Actions, module.GitLab
+    _wrap(act, "__init__", init("devunit_github", ("python", "job")))
+    _wrap(lab, "__init__", init("devunit_gitlab", ("image",)))
+    _wrap(act, "preamble", lambda j, a: {"kind": "preamble"})
+    _wrap(act, "emit", _unsupported)
+    _wrap(act, "step", run)
+    _wrap(lab, "run", run)
+    _wrap(act, "text", lambda j, a: {"kind": "finish"})
+    _wrap(lab, "text", lambda j, a: {"kind": "finish"})
+    def tok(path: str) -> str:  # before any scratch folder: @ROOT@ and @HOME@ only
+        return path.replace(str(ROOT), "@ROOT@").replace(str(Path.home()), "@HOME@")
+
+    python = tok(str(module.PY))
+    settings: dict[str, Any] = {
+        "out": "bench/cases-dev/unittest",
+        "readme": "static",
+        "min_criticals": 1,
+        "max_criticals": 10,
+        "work_by": "case_id",
+        "case_probes": {
+            case_id: {"python": [tok(needs[0]), "--version"]}
+            for case_id, _, needs in module.SCENARIOS
+            if needs
+        },
+    }
+    return SimpleNamespace(
+        batch=SimpleNamespace(
+            split="dev", generator=module.GENERATOR, min_bytes=0, max_bytes=10**8
+        ),
+        probes={"python": [python, "--version"]},
+        tools_of={"": ["python"]},
+        readme_head=module.README,
+        scenarios=[(case_id, None, build) for case_id, build, _ in module.SCENARIOS],
+        work=module.WORK,
+        check_labels=False,
+        settings=settings,
+    )
+
+
 def _batch_of_dev(module: Any) -> Any:
     """A dev script's fields: every tool's version in every case, scratch folders
     <work>/<repo>/<repo>, no README, labels not checked against the log."""
@@ -537,6 +592,27 @@ def _batch_of_cases(module: Any) -> Any:
     )
 
 
+def _recorder_for(script: Path, module: Any) -> Any:
+    """The batch's fields, with the old script's job classes wrapped for recording."""
+    fresh = getattr(module, "FRESH", None)
+    if script.stem == "dev_cases_cargo":
+        fresh = install_devcargo(module)
+    elif script.stem == "dev_cases_unittest":
+        fresh = install_devunit(module)
+    elif hasattr(module, "GENERATOR") and script.stem.startswith("dev_cases_"):
+        fresh = _batch_of_dev(module)
+        install_devci(importlib.import_module("dev_cases_cmake"), [module])
+    if script.stem == "make_fresh_cases":
+        fresh = install_gha_steps(module)
+    fresh = fresh or (_batch_of(module) if hasattr(module, "BATCH") else _batch_of_cases(module))
+    settings = getattr(fresh, "settings", {})
+    if settings.get("work_by") == "case_id":  # the project written straight into the folder
+        setattr(module, "write_tree", record_project(module.write_tree))  # noqa: B010
+    elif not settings.get("work_dirs"):  # (the dev scripts' are wrapped by install_devci)
+        setattr(module, "make_origin", record_origin(module.make_origin))  # noqa: B010
+    return fresh
+
+
 def main(argv: list[str]) -> int:
     script, name = Path(argv[0]), argv[1]
     only = argv[2:]
@@ -547,21 +623,9 @@ def main(argv: list[str]) -> int:
     )
     module = importlib.import_module(script.stem)
     install(fresh2, cases)
-    fresh = getattr(module, "FRESH", None)
-    if script.stem == "dev_cases_cargo":
-        fresh = install_devcargo(module)
-    elif hasattr(module, "GENERATOR") and script.stem.startswith("dev_cases_"):
-        fresh = _batch_of_dev(module)
-        install_devci(importlib.import_module("dev_cases_cmake"), [module])
-    if script.stem == "make_fresh_cases":
-        fresh = install_gha_steps(module)
-    fresh = fresh or (_batch_of(module) if hasattr(module, "BATCH") else _batch_of_cases(module))
+    fresh = _recorder_for(script, module)
     by_id = getattr(fresh, "settings", {}).get("work_by") == "case_id"
     work_dirs = getattr(fresh, "settings", {}).get("work_dirs", {})
-    if by_id:  # make_cases.py: the project written straight into the scratch folder
-        setattr(module, "write_tree", record_project(module.write_tree))  # noqa: B010
-    elif not work_dirs:  # (the dev scripts' are wrapped by install_devci)
-        setattr(module, "make_origin", record_origin(module.make_origin))  # noqa: B010
     out = SOURCES / name
     out.mkdir(parents=True, exist_ok=True)
     REC.start(fresh.work)

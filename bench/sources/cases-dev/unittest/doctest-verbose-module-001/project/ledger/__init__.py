@@ -1,0 +1,1 @@
+"""Small-business ledger."""
