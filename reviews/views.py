@@ -30,7 +30,7 @@ from reviews.diffs import edit_diff
 from reviews.rules import remember_problem
 from runs.models import Approval, ApprovalStatus, Run, Step
 from runs.pauses import DecisionRefused, clear_taint
-from runs.rules import RuleRefused, decide_and_remember, rule_decisions
+from runs.rules import RuleDecision, RuleRefused, decide_and_remember, rule_decisions
 from web.params import text, whole_number
 from web.requests import AuthenticatedHttpRequest
 
@@ -63,18 +63,26 @@ def history(request: AuthenticatedHttpRequest) -> HttpResponse:
     decided, filters = _filtered(request)
     page = Paginator(decided.prefetch_related("rules"), PAGE_SIZE).get_page(request.GET.get("page"))
     context = {"page": page, "filters": filters, "statuses": ApprovalStatus.choices}
+    context["ruled"] = _ruled(request, filters, limit=100)
+    return render(request, "reviews/history.html", context)
+
+
+def _ruled(
+    request: AuthenticatedHttpRequest, filters: dict[str, str], limit: int
+) -> list[RuleDecision]:
+    """The calls a review rule decided, of the run and the rule the page filters by."""
     rule = whole_number(text(request.GET.get("rule")), minimum=1)
     run = (whole_number(filters["run"], minimum=1) or 0) if filters["run"] else None
-    context["ruled"] = rule_decisions(request.user, run=run, rule=rule)  # calls rules decided
-    return render(request, "reviews/history.html", context)
+    return rule_decisions(request.user, run=run, rule=rule, limit=limit)
 
 
 @login_required
 def export(request: AuthenticatedHttpRequest, fmt: str) -> HttpResponse:
-    decided, _ = _filtered(request)
+    decided, filters = _filtered(request)
     rows = [_row(a) for a in decided[:10_000]]
     if fmt == "json":
-        return JsonResponse({"decisions": rows})
+        ruled = [d.as_json() for d in _ruled(request, filters, limit=10_000)]
+        return JsonResponse({"decisions": rows, "rule_decisions": ruled})
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = 'attachment; filename="decisions.csv"'
     writer = csv.DictWriter(response, fieldnames=EXPORT_FIELDS)

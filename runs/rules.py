@@ -280,6 +280,18 @@ class RuleDecision:
     rule: ReviewRule | None
     at: datetime
 
+    def as_json(self) -> dict[str, Any]:
+        """As the history's JSON export gives it."""
+        return {
+            "run_id": self.run_id,
+            "step": self.step,
+            "tool": self.tool,
+            "outcome": self.outcome,
+            "rule_id": self.rule_id,
+            "rule": self.rule.describe() if self.rule is not None else None,
+            "at": self.at.isoformat(),
+        }
+
 
 def rule_decisions(
     user: User | AnonymousUser, *, run: int | None = None, rule: int | None = None, limit: int = 100

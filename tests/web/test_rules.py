@@ -89,6 +89,10 @@ def test_deny_the_same_refuses_the_teams_next_write_without_asking(
     )
     history = client_for(people.owner).get(f"/review/history/?rule={rule.pk}").content.decode()
     assert f'<tr data-ruled="{rule.pk}">' in history and "denied" in history
+    exported = client_for(people.owner).get(f"/review/export.json?run={second.pk}").json()
+    [ruled] = exported["rule_decisions"]
+    assert (ruled["run_id"], ruled["tool"], ruled["outcome"]) == (second.pk, "write_file", "deny")
+    assert ruled["rule_id"] == rule.pk and ruled["rule"].startswith("deny write_file(")
 
 
 def test_a_run_rule_holds_for_its_run_only_and_the_policys_deny_still_wins(
