@@ -104,7 +104,7 @@ class Forgetful(BaseReducer):
         last = doc.line_count
         cited = Citation(
             artifact_id=info.id, start_line=last, end_line=last, excerpt=doc.text(last, last)
-        )  # noqa: E501
+        )
         return Packet(artifact_id=info.id, reducer=self.key, citations=[cited])
 
 
