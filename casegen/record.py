@@ -400,6 +400,7 @@ def install_devunit(module: Any) -> Any:
     _wrap(lab, "run", run)
     _wrap(act, "text", lambda j, a: {"kind": "finish"})
     _wrap(lab, "text", lambda j, a: {"kind": "finish"})
+
     def tok(path: str) -> str:  # before any scratch folder: @ROOT@ and @HOME@ only
         return path.replace(str(ROOT), "@ROOT@").replace(str(Path.home()), "@HOME@")
 
