@@ -11,6 +11,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+from casegen.devterraform import write_table_readme
 from casegen.env import ROOT, child_env, expand
 from casegen.job import run_job
 from casegen.labels import LabelError, check_labels, load_labels
@@ -123,6 +124,8 @@ def _readme(
     head = batch.settings["readme_head"]
     if style == "no_criticals":  # scripts/make_fresh_cases.py's table
         write_readme(results, versions, head, out, criticals=False)
+    elif style == "dev_table":  # scripts/dev_cases_terraform.py's table
+        write_table_readme(results, versions, head, out)
     elif style == "static":  # readme_head is the whole README
         (out / "README.md").write_text(head)
     elif style != "none":  # the dev batches have none

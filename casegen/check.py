@@ -28,6 +28,12 @@ What is normalised, and why (everything else must be byte for byte the same):
 - the random names of CMake's try_compile projects (`TryCompile-kIzwEv`, `cmTC_355c1`)
   and of gcc's temporary files (`/tmp/cctGrRSa.s`);
 - the sha256 of a wheel pip builds (its zip members carry file times);
+- git's transfer rate (`, 2.13 KiB | 2.13 MiB/s`, printed or not as the clone's speed
+  goes) and the runner's timestamp on its progress lines, between which git's sideband
+  `remote: Total ...` line falls at a different point on every clone;
+- the shape of `terraform providers`' module tree (`├──` or `└──`, `│` or blank, with
+  no-break spaces):
+  which module comes last follows Go's map order;
 - case.json's byte_size and line_count, README's byte column: only as far as a
   duration's digits change the log's length.
 
@@ -78,6 +84,9 @@ GCC_TEMP = re.compile(r"(/tmp/cc)[A-Za-z0-9]{6}(?=\.)")
 CMAKE_TRY = re.compile(r"\b(TryCompile-|cmTC_)[A-Za-z0-9]{5,6}\b")
 LOG_DATE = re.compile(r"^\[\d{4}-\d\d-\d\d\]\[", re.MULTILINE)
 WHEEL_SHA = re.compile(r"(\.whl size=\d+ sha256=)[0-9a-f]{64}")
+GIT_RATE = re.compile(r", \d+(?:\.\d+)? (?:bytes|[KMG]iB) \| \d+(?:\.\d+)? (?:bytes|[KMG]iB)/s")
+GIT_PROGRESS = re.compile(r"^<stamp> (?=remote: |Receiving objects: )", re.MULTILINE)
+TF_TREE = re.compile(r"^((?:<stamp> )?)([│├└─ \u00a0]+ )(?=module\.|provider\[)", re.MULTILINE)
 ORDER_KEYS = ("evidence_lines", "evidence_spans", "signal_position")
 FILES = ("raw.log", "case.json", "ground_truth.json", "tags.json")
 
@@ -99,6 +108,9 @@ def normalise(text: str) -> str:
     text = ADDRESS.sub("0x<address>", text)
     text = RUST_TID.sub(r"\1(<tid>)", text)
     text = TF_ID.sub(r"\1<random>]", text)
+    text = GIT_RATE.sub("", text)
+    text = GIT_PROGRESS.sub("", text)
+    text = TF_TREE.sub(lambda m: m[1] + m[2].replace("│", " ").replace("└", "├"), text)
     text = LOG_DATE.sub("[<date>][", text)
     text = CMAKE_TRY.sub(r"\1<random>", text)
     text = GCC_TEMP.sub(r"\1<random>", text)

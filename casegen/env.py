@@ -61,6 +61,7 @@ PRESETS: dict[str, dict[str, str]] = {
         "npm_config_audit": "false",
         "npm_config_offline": "true",
     },
+    "terraform_ci": {"TF_IN_AUTOMATION": "1", "CHECKPOINT_DISABLE": "1", "TF_INPUT": "0"},
     "terraform": {
         "PATH": SYS_PATH,
         "TF_CLI_CONFIG_FILE": "@WORK@/terraform.rc",

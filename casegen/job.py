@@ -10,7 +10,9 @@ Step kinds, in the order the job file lists them:
   run by bash), `lines` (runner text), `git` (a git command logged as checkout does);
 - GitLab: `prepare` (clone and cache lines), `sh` (one script line), `say` (runner text);
 - transcript (casegen.transcript): `project` (project/ into the scratch folder), `run`;
-- devci_github, devci_gitlab (casegen.devci): `project`, `setup`, `install`, `step`.
+- devci_github, devci_gitlab (casegen.devci): `project`, `setup`, `install`, `step`;
+- devterraform_github, devterraform_gitlab (casegen.devterraform): `project`, `write`,
+  `checkout`, `action`, `run`, `header`, `output`, `unlogged`.
 
 `run`, `sh` and `finish` take an environment as `env_preset`, `env` and `env_unset`
 (see casegen.env). `cleanup` commands run after the job and are not logged.
@@ -30,6 +32,12 @@ from casegen.devcargo import Actions, devcargo_step, new_actions
 from casegen.devci import FRAMINGS as DEVCI
 from casegen.devci import KINDS as DEVCI_KINDS
 from casegen.devci import GitHubLog, GitLabLog, devci_finish, devci_step, new_log
+from casegen.devterraform import FRAMINGS as DEVTERRAFORM
+from casegen.devterraform import KINDS as DEVTERRAFORM_KINDS
+from casegen.devterraform import GitHubJob as TfGitHub
+from casegen.devterraform import GitLabJob as TfGitLab
+from casegen.devterraform import devterraform_step
+from casegen.devterraform import new_job as new_tf_job
 from casegen.devunit import FRAMINGS as DEVUNIT
 from casegen.devunit import KINDS as DEVUNIT_KINDS
 from casegen.devunit import Actions as UnitActions
@@ -44,8 +52,13 @@ from casegen.transcript import FRAMING as TRANSCRIPT
 from casegen.transcript import KINDS as TRANSCRIPT_KINDS
 from casegen.transcript import Transcript, transcript_step
 
-FRAMINGS = ("github_actions", "gitlab", TRANSCRIPT, *DEVCI, GHA_STEPS, DEVCARGO, *DEVUNIT)
-Job = Gha | Lab | Transcript | GitHubLog | GitLabLog | GhaJob | Actions | UnitActions | UnitGitLab
+FRAMINGS = (
+    "github_actions", "gitlab", TRANSCRIPT, *DEVCI, GHA_STEPS, DEVCARGO, *DEVUNIT, *DEVTERRAFORM,
+)  # fmt: skip
+Job = (
+    Gha | Lab | Transcript | GitHubLog | GitLabLog | GhaJob | Actions | UnitActions | UnitGitLab
+    | TfGitHub | TfGitLab
+)  # fmt: skip
 
 
 @dataclass
@@ -86,15 +99,7 @@ def run_job(case_dir: Path, work: Path) -> Ran:
         elif framing == GHA_STEPS and isinstance(job, GhaJob) and kind in ("project", "run"):
             text = {k: expand(v, work) if isinstance(v, str) else v for k, v in step.items()}
             gha_steps_step(job, kind, text, work, project_files(case_dir / "project"))
-        elif isinstance(job, UnitActions | UnitGitLab) and kind in DEVUNIT_KINDS:
-            text = {k: expand(v, work) if isinstance(v, str) else v for k, v in step.items()}
-            devunit_step(job, kind, text, work, project_files(case_dir / "project"))
-        elif isinstance(job, Actions) and kind in DEVCARGO_KINDS:
-            text = {k: expand(v, work) if isinstance(v, str) else v for k, v in step.items()}
-            devcargo_step(job, kind, text, work, project_files(case_dir / "project"))
-        elif isinstance(job, GitHubLog | GitLabLog) and kind in DEVCI_KINDS:
-            devci_step(job, kind, step, work, project_files(case_dir / "project"))
-        else:
+        elif not _dev_step(job, kind, step, work, case_dir):
             _step(job, kind, step, work, sha, case_dir=case_dir)
     for clean in spec.get("cleanup", []):  # not logged: leaves the machine as it was
         argv = [BASH, "-c", clean["command"]]
@@ -105,12 +110,28 @@ def run_job(case_dir: Path, work: Path) -> Ran:
     return Ran(raw, spec.get("log_framing", framing), list(getattr(job, "commands", [])))
 
 
+def _dev_step(job: Job, kind: str, step: dict[str, Any], work: Path, case_dir: Path) -> bool:
+    """Run a step of an old dev script's framing; False if the step is not one of them."""
+    text = {k: expand(v, work) if isinstance(v, str) else v for k, v in step.items()}
+    if isinstance(job, UnitActions | UnitGitLab) and kind in DEVUNIT_KINDS:
+        devunit_step(job, kind, text, work, project_files(case_dir / "project"))
+    elif isinstance(job, TfGitHub | TfGitLab) and kind in DEVTERRAFORM_KINDS:
+        devterraform_step(job, kind, step, work, project_files(case_dir / "project"))
+    elif isinstance(job, Actions) and kind in DEVCARGO_KINDS:
+        devcargo_step(job, kind, text, work, project_files(case_dir / "project"))
+    elif isinstance(job, GitHubLog | GitLabLog) and kind in DEVCI_KINDS:
+        devci_step(job, kind, step, work, project_files(case_dir / "project"))
+    else:
+        return False
+    return True
+
+
 def _job(spec: dict[str, Any], work: Path) -> Job:
     if spec["framing"] == TRANSCRIPT:
         return Transcript(work)
     if spec["framing"] == GHA_STEPS:
         return GhaJob(work)
-    if spec["framing"] in (*DEVUNIT, DEVCARGO, *DEVCI):
+    if spec["framing"] in (*DEVUNIT, DEVCARGO, *DEVCI, *DEVTERRAFORM):
         return _dev_job(spec, work)
     if spec["framing"] == "github_actions":
         return Gha(work, spec["slug"], spec["name"])
@@ -123,6 +144,8 @@ def _dev_job(spec: dict[str, Any], work: Path) -> Job:
         return new_unit_job(spec, work)
     if spec["framing"] == DEVCARGO:
         return new_actions(spec, work)
+    if spec["framing"] in DEVTERRAFORM:
+        return new_tf_job(spec, work)
     return new_log(spec)
 
 
@@ -137,7 +160,7 @@ def _cwd(step: dict[str, Any], work: Path) -> Path | None:
 def _finish(job: Job, step: dict[str, Any], work: Path) -> str:
     if isinstance(job, GitHubLog | GitLabLog):
         return devci_finish(job, step, work)
-    if isinstance(job, Actions | UnitActions | UnitGitLab):
+    if isinstance(job, Actions | UnitActions | UnitGitLab | TfGitHub | TfGitLab):
         return job.text()
     if isinstance(job, Gha | Transcript):
         return job.finish()

@@ -431,6 +431,187 @@ def install_devunit(module: Any) -> Any:
     )
 
 
+def install_devterraform(module: Any) -> Any:
+    """scripts/dev_cases_terraform.py: its GitHubJob and GitLabJob (casegen.devterraform).
+    Its jobs run in a clone beside the scratch folder (`<work>-runner`), whose files are
+    watched too; commands it ran itself become `unlogged` steps, or `output` steps when
+    it then logged their output (`tee` when it wrote that to a file, `status` when the
+    job reports their status)."""
+    setattr(Recorder, "snapshot", _runner_snapshot)  # noqa: B010
+    setattr(Recorder, "write_step", _runner_write_step)  # noqa: B010
+    gh, gl = module.GitHubJob, module.GitLabJob
+    _wrap(gh, "__init__", _tf_init("devterraform_github", ("name", "repo", "seed")))
+    _wrap(gl, "__init__", _tf_init("devterraform_gitlab", ("project", "image")))
+    _wrap(gh, "clone", lambda j, a: {"kind": "checkout"})
+    _wrap(gh, "action", lambda j, a: {"kind": "action", "uses": a["uses"], "with": a["inputs"],
+                                      "output": a["output"] or None})  # fmt: skip
+    _wrap(gh, "step", lambda j, a: {"kind": "header", "shown": a["command"],
+                                    "shown_env": a["env"]})  # fmt: skip
+    _wrap(gh, "run", _tf_run)
+    _wrap(gl, "run", _tf_run)
+    _wrap(gh, "emit", _tf_emit)
+    _wrap(gh, "text", _tf_finish)
+    _wrap(gl, "text", _tf_finish)
+    module.output_of = _tf_output_of(module.output_of)
+    module.tf = _tf_expect_ok(module.tf)
+    module.bare_repo = _absorbed(module.bare_repo)
+    module.write_tree = record_trees(module.write_tree)
+    settings: dict[str, Any] = {
+        "out": "bench/cases-dev/terraform",
+        "origin": "loopglass_dev_cases",
+        "readme": "dev_table",
+        "min_criticals": 1,
+        "max_criticals": 10,
+        "work_by": "case_id",
+    }
+    head = module.README.split("| case |")[0]
+    head += "| case | framework | raw.log bytes | lines |\n|---|---|---:|---:|\n"
+    batch = SimpleNamespace(
+        split=module.SPLIT, generator=module.GENERATOR, min_bytes=0, max_bytes=10**8
+    )
+    return SimpleNamespace(
+        batch=batch,
+        probes={"terraform": ["terraform", "version"]},
+        tools_of={"": ["terraform"]},
+        readme_head=head,
+        scenarios=[(case_id, None, build) for case_id, build in module.SCENARIOS],
+        work=module.WORK,
+        check_labels=False,
+        settings=settings,
+    )
+
+
+_PLAIN_SNAPSHOT = Recorder.snapshot
+_PLAIN_WRITE_STEP = Recorder.write_step
+
+
+def _runner_snapshot(self: Recorder) -> dict[str, tuple[int, int]]:
+    """The scratch folder's files and the clone's beside it (`../<work>-runner/...`)."""
+    out = _PLAIN_SNAPSHOT(self)
+    runner = self.work.parent / f"{self.work.name}-runner"
+    for path in runner.rglob("*") if runner.exists() else []:
+        if path.is_file() and ".git" not in path.parts and ".terraform" not in path.parts:
+            st = path.stat()
+            rel = path.relative_to(runner).as_posix()
+            out[f"../{runner.name}/{rel}"] = (st.st_size, st.st_mtime_ns)
+    return out
+
+
+def _runner_write_step(self: Recorder, rel: str) -> dict[str, Any]:
+    step = _PLAIN_WRITE_STEP(self, rel)
+    if rel.startswith("../"):  # in the clone: @WORK@-runner/...
+        step["path"] = "@WORK@" + rel.split("/", 1)[1].removeprefix(self.work.name)
+    if (self.work / rel).stat().st_mode & 0o111:
+        step["mode"] = "755"
+    return step
+
+
+def _tf_command(argv: list[str], cwd: Path, env: dict[str, str] | None) -> dict[str, Any]:
+    spec: dict[str, Any] = {"argv": [REC.token_env(str(a)) for a in argv]}
+    spec |= REC.env_fields(env or child_env())
+    return spec | ({} if Path(cwd) == REC.work else {"cwd": REC.token_env(str(cwd))})
+
+
+def _tf_init(kind: str, keys: tuple[str, ...]) -> Any:
+    def convert(job: Any, a: dict[str, Any]) -> None:
+        REC.job = job
+        REC.head = {"framing": kind} | {k: a[k] for k in keys}
+
+    return convert
+
+
+def _tf_run(job: Any, a: dict[str, Any]) -> dict[str, Any]:
+    shown_env = a.get("step_env")
+    step = {"kind": "run", "shown": a["command"]} | _tf_command(a["argv"], a["cwd"], a["env"])
+    return step | ({"shown_env": shown_env} if shown_env else {})
+
+
+def _tf_output_of(original: Any) -> Any:
+    """output_of called by a builder itself: an `unlogged` step (its output kept a while)."""
+
+    def output_of(argv: list[str], cwd: Path, env: dict[str, str] | None = None) -> Any:
+        if REC.depth:
+            return original(argv, cwd, env)
+        REC.before_call()
+        out, code = original(argv, cwd, env)
+        step = {"kind": "unlogged", **_tf_command(argv, cwd, env), "_out": out, "_code": code}
+        REC.steps.append(step)
+        REC.after_call()
+        return out, code
+
+    return output_of
+
+
+def _tf_emit(job: Any, a: dict[str, Any]) -> None:
+    """A command's output logged by the builder itself: its step becomes `output`."""
+    at = max(i for i, s in enumerate(REC.steps) if s["kind"] == "unlogged")
+    if REC.steps[at]["_out"] != a["text"] or a["pause"]:
+        raise NotImplementedError("a builder logged text no command printed")
+    REC.steps[at]["kind"] = "output"
+    tee = REC.steps[at + 1] if at + 1 < len(REC.steps) else {}
+    if tee.get("kind") == "write" and _holds(tee, a["text"]):
+        REC.steps[at]["tee"] = tee["path"]
+        REC.extra.pop(tee.get("source", "files/").removeprefix("files/"), None)
+        del REC.steps[at + 1]
+
+
+def _tf_finish(job: Any, a: dict[str, Any]) -> dict[str, Any]:
+    """The job's end; an `output` step whose status the builder made the job's."""
+    last = REC.steps[-1]
+    if last["kind"] == "output" and job.code and last["_code"] == job.code:
+        last["status"] = True
+    for step in REC.steps:
+        step.pop("_out", None)
+        step.pop("_code", None)
+    return {"kind": "finish"}
+
+
+def _tf_expect_ok(original: Any) -> Any:
+    """tf(..., ok=True): the step it ran must succeed (`expect_ok`)."""
+
+    def tf(job: Any, command: str, cwd: Path, env: dict[str, str], *, ok: bool = False) -> int:
+        code: int = original(job, command, cwd, env, ok=ok)
+        if ok and REC.depth == 0:
+            REC.steps[-1]["expect_ok"] = True
+        return code
+
+    return tf
+
+
+def _holds(write: dict[str, Any], text: str) -> bool:
+    """Whether a recorded write step wrote `text` (inline, or kept under files/)."""
+    if "text" in write:
+        return bool(write["text"] == REC.token_text(text))
+    kept = REC.extra.get(write["source"].removeprefix("files/"))
+    return kept == text.encode("utf-8", "surrogateescape")
+
+
+def _absorbed(original: Any) -> Any:
+    """A helper whose files are no step of their own (the bare repository beside the
+    scratch folder, made again by the step that needs it)."""
+
+    def call(*args: Any) -> Any:
+        REC.before_call()
+        REC.depth += 1
+        try:
+            return original(*args)
+        finally:
+            REC.depth -= 1
+            REC.after_call()
+
+    return call
+
+
+def record_trees(original: Any) -> Any:
+    """write_tree: the first tree is the project; later ones are `write` steps."""
+    first = record_project(original)
+
+    def write_tree(base: Path, files: dict[str, str]) -> None:
+        (original if REC.files else first)(base, files)
+
+    return write_tree
+
+
 def _batch_of_dev(module: Any) -> Any:
     """A dev script's fields: every tool's version in every case, scratch folders
     <work>/<repo>/<repo>, no README, labels not checked against the log."""
@@ -600,6 +781,8 @@ def _recorder_for(script: Path, module: Any) -> Any:
         fresh = install_devcargo(module)
     elif script.stem == "dev_cases_unittest":
         fresh = install_devunit(module)
+    elif script.stem == "dev_cases_terraform":
+        fresh = install_devterraform(module)
     elif hasattr(module, "GENERATOR") and script.stem.startswith("dev_cases_"):
         fresh = _batch_of_dev(module)
         install_devci(importlib.import_module("dev_cases_cmake"), [module])
@@ -607,7 +790,9 @@ def _recorder_for(script: Path, module: Any) -> Any:
         fresh = install_gha_steps(module)
     fresh = fresh or (_batch_of(module) if hasattr(module, "BATCH") else _batch_of_cases(module))
     settings = getattr(fresh, "settings", {})
-    if settings.get("work_by") == "case_id":  # the project written straight into the folder
+    if script.stem == "dev_cases_terraform":  # its write_tree is wrapped by install_devterraform
+        pass
+    elif settings.get("work_by") == "case_id":  # the project written straight into the folder
         setattr(module, "write_tree", record_project(module.write_tree))  # noqa: B010
     elif not settings.get("work_dirs"):  # (the dev scripts' are wrapped by install_devci)
         setattr(module, "make_origin", record_origin(module.make_origin))  # noqa: B010

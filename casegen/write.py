@@ -21,6 +21,8 @@ UNNAMED_FRAMINGS = (
     "devcargo_github",
     "devunit_github",
     "devunit_gitlab",
+    "devterraform_github",
+    "devterraform_gitlab",
 )
 
 

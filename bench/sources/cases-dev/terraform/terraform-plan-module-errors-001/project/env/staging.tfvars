@@ -1,0 +1,2 @@
+environment    = "staging"
+instance_count = 12
