@@ -134,3 +134,87 @@ def test_it_builds_bare_github_actions_steps(tmp_path: Path) -> None:
     assert meta["commands"] == ["sh check.sh"]
     readme = (out / "README.md").read_text()
     assert "| case | framework | category | framing | raw.log bytes | lines | signal" in readme
+
+
+TF_JOB = """\
+framing = "devterraform_github"
+name = "lint"
+repo = "acme/infra-live"
+seed = 1
+
+[[steps]]
+kind = "project"
+
+[[steps]]
+kind = "checkout"
+
+[[steps]]
+kind = "write"
+path = "@WORK@-runner/infra-live/seed.sh"
+text = "echo seeded"
+mode = "755"
+
+[[steps]]
+kind = "unlogged"
+argv = ["sh", "-c", "echo cached > cache.txt"]
+cwd = "@WORK@-runner/infra-live"
+
+[[steps]]
+kind = "header"
+shown = '''
+sh check.sh | tee out.txt
+./seed.sh && cat cache.txt out.txt && exit 3'''
+
+[[steps]]
+kind = "output"
+argv = ["sh", "check.sh"]
+cwd = "@WORK@-runner/infra-live"
+tee = "@WORK@-runner/infra-live/out.txt"
+
+[[steps]]
+kind = "output"
+argv = ["sh", "-c", "./seed.sh && cat cache.txt out.txt && exit 3"]
+cwd = "@WORK@-runner/infra-live"
+status = true
+
+[[steps]]
+kind = "finish"
+"""
+
+
+def test_it_builds_a_job_run_in_a_clone(tmp_path: Path) -> None:
+    sources = tmp_path / "sources"
+    shutil.copytree(DATA / "plain", sources / "tf")
+    batch = sources / "tf" / "batch.toml"
+    text = batch.read_text().replace('readme = "plain"', 'readme = "dev_table"')
+    batch.write_text(text.replace("({n} case)", "({n} case, {tool})"))
+    folder = sources / "tf" / "shell-plain-report-001"
+    (folder / "job.toml").write_text(TF_JOB)
+    labels = folder / "labels.toml"
+    labels.write_text(
+        labels.read_text().replace(
+            '"ERROR: Job failed: exit code 3"', '"##[error]Process completed with exit code 3."'
+        )
+    )
+    out = tmp_path / "out"
+    assert build(Batch.load("tf", sources), out) == ["shell-plain-report-001"]
+    raw = (out / "shell-plain-report-001" / "raw.log").read_text()
+    lines = [line[29:] for line in raw.splitlines()]  # the runner's timestamps cut off
+    assert "Cloning into 'infra-live'..." in lines
+    at = lines.index("##[group]Run sh check.sh | tee out.txt")
+    assert lines[at + 4 :][:7] == [
+        "##[endgroup]",
+        "ERROR: widget count 7 != 8 in inventory.txt",  # check.sh's output, also in out.txt
+        "seeded",
+        "cached",
+        "ERROR: widget count 7 != 8 in inventory.txt",
+        "##[error]Process completed with exit code 3.",
+        "Post job cleanup.",
+    ]
+    meta = json.loads((out / "shell-plain-report-001" / "case.json").read_text())
+    assert "log_framing" not in meta
+    shown = "sh check.sh | tee out.txt\n./seed.sh && cat cache.txt out.txt && exit 3"
+    assert meta["commands"] == [shown]
+    readme = (out / "README.md").read_text()
+    assert readme.startswith("# A one-case transcript batch for tests/casegen (1 case, GNU bash")
+    assert f"| `shell-plain-report-001` | shell | {len(raw):,} | {meta['line_count']} |" in readme
