@@ -1,4 +1,4 @@
-"""The CI logs of scripts/dev_cases_terraform.py (bench/cases-dev/terraform): a GitHub
+"""The CI logs of the old scripts/dev_cases_terraform.py (bench/cases-dev/terraform): a GitHub
 Actions job whose timestamps advance by a per-line rule from 2025-05-14 09:12:01
 (`devterraform_github`: `name`, `repo`, `seed`) and a GitLab job (`devterraform_gitlab`:
 `project`, `image`).

@@ -1,4 +1,4 @@
-"""The CI logs of scripts/dev_cases_unittest.py (bench/cases-dev/unittest): a GitHub
+"""The CI logs of the old scripts/dev_cases_unittest.py (bench/cases-dev/unittest): a GitHub
 Actions job whose timestamps advance by a fixed pace from 2025-03-04 09:12:05.12
 (`devunit_github`: `python`, `job`) and a GitLab job (`devunit_gitlab`: `image`).
 

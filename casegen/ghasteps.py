@@ -1,4 +1,4 @@
-"""The bare GitHub Actions framing of scripts/make_fresh_cases.py: only `run:` steps, each
+"""The bare GitHub Actions framing of the old scripts/make_fresh_cases.py: only `run:` steps, each
 `##[group]Run ...`, its script, `shell: /usr/bin/bash -e {0}`, an `env:` block, then the
 stamped output and `##[error]Process completed with exit code N.` on failure. No runner
 set-up, no checkout: the project is written straight into the scratch folder.

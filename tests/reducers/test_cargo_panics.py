@@ -1,7 +1,7 @@
 """cargo@2: panics as a person reads them. Real cargo 1.95 output (stdout and stderr in one
 stream), captured with CARGO_TERM_COLOR=never RUST_BACKTRACE=0 unless said otherwise, from
 five small std-only crates written for them (their sources are not kept; the bench cases of
-scripts/dev_cases_cargo.py plant the same kinds of bug in crates the script writes):
+bench/sources/cases-dev/cargo/ plant the same kinds of bug in crates of their own):
 
   a crate whose tests panic in spawned and named threads, fail an assert_eq with a message
   and an assert!, unwrap and expect an Err, and two should_panic tests that fail:

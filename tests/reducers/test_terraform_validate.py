@@ -2,7 +2,7 @@
 terraform commands.
 
 The samples (tests/reducers/samples/terraform/) are real terraform 1.11 output, made over
-the orders-platform configuration of scripts/dev_cases_terraform.py (a root module calling
+the orders-platform configuration of bench/sources/cases-dev/terraform/ (a root module calling
 ./modules/{net,app,db,monitoring}; `terraform_data` only, no provider downloaded), with an
 empty CLI configuration (TF_CLI_CONFIG_FILE), stdout and stderr merged:
 
