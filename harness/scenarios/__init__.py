@@ -116,8 +116,19 @@ def load(name: str) -> Scenario:
 
 
 def from_file(path: Path) -> Scenario:
+    """The scenario in `path`, parsed and checked once while the file stays as it is (a
+    worker reads a run's scenario for its policy, its tools and its turns); each caller
+    gets a copy of its own, so none can change what the next one reads."""
+    resolved = path.resolve()
+    stat = resolved.stat()
+    return _parsed(resolved, stat.st_mtime_ns, stat.st_size).model_copy(deep=True)
+
+
+@functools.lru_cache(maxsize=64)
+def _parsed(path: Path, mtime_ns: int, size: int) -> Scenario:
+    """Keyed by the file's modification time and size too: an edited file is read again."""
     data = yaml.safe_load(path.read_text(encoding="utf-8"))
-    return Scenario.model_validate({**data, "folder": path.resolve().parent})
+    return Scenario.model_validate({**data, "folder": path.parent})
 
 
 @contextmanager
