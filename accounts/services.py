@@ -8,6 +8,8 @@ from django.db import transaction
 from accounts.models import Team
 
 OPERATOR_GROUP = "operator"
+TEAM_ADMIN_GROUP = "team-admin"
+"""Manages the team's notification channels (notifications.manage_channels)."""
 """The role that launches and cancels runs (the groups are made after migrate: accounts.apps)."""
 REVIEWER_GROUP = "reviewer"
 """The role that decides the calls runs paused at and clears their taint."""

@@ -3,13 +3,12 @@ from __future__ import annotations
 from django.apps import AppConfig
 from django.db.models.signals import post_migrate
 
-TEAM_ADMIN_GROUP = "team-admin"
-"""The role that manages its teams' notification channels (and has only that permission)."""
-
 
 def ensure_team_admin_group(**kwargs: object) -> None:
     """After migrate (permissions exist only then): the team-admin group and its permission."""
     from django.contrib.auth.models import Group, Permission  # noqa: PLC0415 (apps not ready)
+
+    from accounts.services import TEAM_ADMIN_GROUP  # noqa: PLC0415 (its models: apps not ready)
 
     group, _ = Group.objects.get_or_create(name=TEAM_ADMIN_GROUP)
     manage = Permission.objects.filter(

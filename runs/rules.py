@@ -32,6 +32,7 @@ from runs.models import (
     RunEvent,
 )
 from runs.pauses import decide
+from web.params import text, whole_number
 
 EFFECT_OF = {"approve": RuleEffect.ALLOW, "reject": RuleEffect.DENY}
 """The rule a decision may leave: approve allows the same, reject denies it."""
@@ -247,6 +248,7 @@ def revoke(*, rule_id: int, user: User) -> ReviewRule:
 def filtered(user: User | AnonymousUser, params: Mapping[str, str]) -> QuerySet[ReviewRule]:
     """The rules `user` may see, as the Rules page's and the API's filters narrow them."""
     rules = ReviewRule.objects.visible_to(user).select_related("team", "approval")
+    params = {name: text(value) for name, value in params.items() if isinstance(value, str)}
     if params.get("scope") in RuleScope.values:
         rules = rules.filter(scope=params["scope"])
     if params.get("effect") in RuleEffect.values:
@@ -255,8 +257,8 @@ def filtered(user: User | AnonymousUser, params: Mapping[str, str]) -> QuerySet[
         rules = rules.filter(tool=params["tool"])
     if params.get("author"):
         rules = rules.filter(author_name=params["author"])
-    if params.get("id", "").isdigit():
-        rules = rules.filter(pk=int(params["id"]))
+    if (pk := whole_number(params.get("id"))) is not None:
+        rules = rules.filter(pk=pk)
     state = params.get("state", "")
     if state == "active":
         rules = rules.filter(revoked_at__isnull=True)

@@ -239,11 +239,17 @@ def test_history_filters_and_exports_decisions(people: People):
     csv_text = client.get("/review/export.csv").content.decode()
     assert csv_text.splitlines()[0].startswith("id,run_id,kind,tool,arguments")
     assert len(csv_text.strip().splitlines()) == 3
-    assert client_for(people.outsider).get("/review/export.json").json() == {"decisions": []}
+    assert client_for(people.outsider).get("/review/export.json").json() == {
+        "decisions": [],
+        "rule_decisions": [],
+    }
     by_run = client.get(f"/review/export.json?run={rejected.run_id}").json()["decisions"]
     assert [row["id"] for row in by_run] == [rejected.pk]
     for no_run in ("²", "9223372036854775808", "0", "x"):  # a run no run can be: nothing
-        assert client.get("/review/export.json", {"run": no_run}).json() == {"decisions": []}
+        assert client.get("/review/export.json", {"run": no_run}).json() == {
+            "decisions": [],
+            "rule_decisions": [],
+        }
 
 
 @pytest.mark.django_db

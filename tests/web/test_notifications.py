@@ -22,7 +22,7 @@ from django.contrib.auth.models import Group, User
 from django.core import mail
 
 from accounts.models import Team
-from notifications.apps import TEAM_ADMIN_GROUP
+from accounts.services import TEAM_ADMIN_GROUP
 from notifications.models import Channel, Delivery, DeliveryStatus, Kind
 from notifications.tasks import deliver
 from runs.models import Approval, Run, Status
