@@ -1,11 +1,15 @@
-"""DjangoSink: the harness's events, persisted one transaction each, then broadcast.
+"""DjangoSink: the harness's events, persisted a step at a time, then broadcast.
 
 Every event is appended to the run's log (RunEvent); a finished step also
 becomes a Step row, and the run's status and totals follow the events. The
-broadcast is queued with `on_commit`, so a viewer never sees a step that the
-database does not hold. What happens between two steps (the reply so far, a
-tool running) is no event: `live` hands it to the run's `runs.live.LiveRelay`,
-which sends it, throttled, and stores nothing in the database.
+events of a step are held in memory and written in one transaction, which
+renews the lease once, when the step ends or an event must be durable at once
+(`COMMITTED_AT`): a resume after a crash then reads a step whole or not at all,
+and a tool never runs before the log says it started. The broadcast is queued
+with `on_commit`, so a viewer never sees a step that the database does not
+hold. What happens between two steps (the reply so far, a tool running) is no
+event: `live` hands it to the run's `runs.live.LiveRelay`, which sends it,
+throttled, and stores nothing in the database.
 """
 
 from __future__ import annotations
@@ -21,11 +25,14 @@ from django.utils import timezone
 from harness.events import (
     Event,
     ModelReplied,
+    PlanMade,
     RunFinished,
     RunPaused,
+    RunResumed,
     RunStarted,
     StepFinished,
     TaintCleared,
+    ToolStarted,
     event_adapter,
 )
 from harness.live import LiveUpdate
@@ -47,12 +54,31 @@ FINAL_STATUS: dict[StopReason, Status] = {
 }
 """Any other stop (max_steps, max_turns, duplicate_action, no_progress) is `stopped`."""
 
+COMMITTED_AT: tuple[type[Event], ...] = (
+    StepFinished,  # the step's end: its events, its Step row and the run's totals at once
+    ToolStarted,  # before the tool runs: a resume must not run an interrupted write again
+    RunPaused,  # the Approval a reviewer answers, and the run's awaiting status
+    RunFinished,  # the run's end
+    RunStarted,  # once a run: its goal on the page, and the log a resume needs
+    PlanMade,  # once a run: a plan the model was paid for
+    RunResumed,  # once a resume: the decision taken, applied again if cut off
+    TaintCleared,  # once a resume: the clearance row and its event together
+)
+"""The events written at once, with those held before them. The rest (step_started,
+model_replied, policy_decided, tool_finished, observation_delivered) wait for the next
+of these: a crash before it loses them all, and the resumed run redoes that part of
+the step (a write tool that had started is not run again: its tool_started is kept).
+A final answer's step waits for the run's end, which follows it at once, unless the run
+goes on to `max_turns`: a run whose log holds its answer has ended."""
+
 
 class DjangoSink:
     def __init__(self, run_id: int, lease: Lease, next_seq: int) -> None:
         self.run_id = run_id
         self.lease = lease
         self._seq = next_seq
+        self._held: list[Event] = []
+        self._answer_ends: bool | None = None
         self._standing = ""
         self._live = LiveRelay(run_id)
         self._handlers: dict[type[Any], Callable[[Any], None]] = {
@@ -66,19 +92,39 @@ class DjangoSink:
 
     def emit(self, event: Event) -> None:
         self.lease.check()
-        event = storable(event)
+        self._held.append(storable(event))
+        if isinstance(event, COMMITTED_AT) and not self._ends_next(event):
+            self._commit()
+
+    def _ends_next(self, event: Event) -> bool:
+        """A final answer's step, which the run's end follows (harness.loop: termination)."""
+        if not isinstance(event, StepFinished) or event.step.final_answer is None:
+            return False
+        if self._answer_ends is None:
+            config = Run.objects.filter(pk=self.run_id).values_list("config", flat=True).get()
+            self._answer_ends = config.get("termination") != "max_turns"
+        return self._answer_ends
+
+    def _commit(self) -> None:
+        """The held events, in order, in one transaction that renews the lease once."""
+        events = self._held
         with transaction.atomic():
             self.lease.fence()
-            RunEvent.objects.create(
-                run_id=self.run_id,
-                seq=self._seq,
-                type=event.type,
-                data=event.model_dump(mode="json"),
+            RunEvent.objects.bulk_create(
+                RunEvent(
+                    run_id=self.run_id,
+                    seq=self._seq + offset,
+                    type=event.type,
+                    data=event.model_dump(mode="json"),
+                )
+                for offset, event in enumerate(events)
             )
-            handler = self._handlers.get(type(event))
-            if handler is not None:
-                handler(event)
-        self._seq += 1
+            for event in events:
+                handler = self._handlers.get(type(event))
+                if handler is not None:
+                    handler(event)
+        self._seq += len(events)
+        self._held = []
         release()  # the run now waits on the model or a tool
 
     def live(self, update: LiveUpdate) -> None:

@@ -1,0 +1,175 @@
+"""The sink writes a step's events in one transaction: what a crash can and cannot lose.
+
+`runs.sink.DjangoSink` holds a step's events until the step ends, or until an event
+that must be durable at once (`runs.sink.COMMITTED_AT`: a tool about to start, a pause,
+the run's end...), and writes them with one lease renewal. Tried: a step's events one by
+one, watching the log and the lease's renewals; a pause after a held reply; a sink that
+loses its lease mid-step; and a worker killed before each event of a recovery run in
+turn, then resumed as beat's reclaim would.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+from django.utils import timezone
+
+from harness.events import (
+    Event,
+    ModelReplied,
+    ObservationDelivered,
+    RunPaused,
+    RunStarted,
+    StepFinished,
+    StepStarted,
+    ToolFinished,
+    ToolStarted,
+)
+from harness.shapes import Action, AgentStep, Observation
+from runs import executor
+from runs.executor import execute
+from runs.lease import Lease, LeaseLost, claim
+from runs.models import Approval, Run, RunEvent, Status, Step
+from runs.sink import DjangoSink
+from tests.web.conftest import People, idle_run
+
+pytestmark = pytest.mark.django_db
+TRANSACTIONAL = pytest.mark.django_db(transaction=True)
+ACTION = Action(tool="calculator", arguments={"expression": "6 * 7"})
+UNFINISHED = {"run_started", "step_started", "model_replied", "policy_decided", "tool_started"}
+"""What the log may hold after its last finished step: the start of one, up to its tool."""
+
+
+def _sink(people: People) -> tuple[DjangoSink, Run]:
+    run = idle_run(people.owner)
+    assert claim(run.pk, "me")
+    sink = DjangoSink(run.pk, Lease(run.pk, "me"), next_seq=0)
+    sink.emit(RunStarted(goal="g", config={}, model="m", tools=[]))
+    return sink, run
+
+
+def _logged(run: Run) -> list[str]:
+    return list(RunEvent.objects.filter(run=run).order_by("seq").values_list("type", flat=True))
+
+
+def _renewals(queries: CaptureQueriesContext) -> int:
+    """The lease's renewals among the queries (runs.lease.renew)."""
+    updates = [q["sql"] for q in queries if q["sql"].startswith("UPDATE")]
+    return sum(1 for sql in updates if "lease_expires_at" in sql)
+
+
+def test_a_step_is_written_at_its_tool_start_and_its_end(people: People) -> None:
+    sink, run = _sink(people)
+    observed = Observation(output="42")
+    step = AgentStep(index=0, turn=0, completion="c", action=ACTION, observation=observed)
+    with CaptureQueriesContext(connection) as queries:
+        sink.emit(StepStarted(index=0, turn=0))
+        sink.emit(ModelReplied(index=0, turn=0, text="c", actions=[ACTION]))
+        assert _logged(run) == ["run_started"], "held until the tool is about to start"
+        sink.emit(ToolStarted(index=0, call_id="c0", tool="calculator", arguments={}))
+        assert _logged(run)[1:] == ["step_started", "model_replied", "tool_started"]
+        sink.emit(ToolFinished(index=0, call_id="c0", tool="calculator", is_error=False))
+        sink.emit(
+            ObservationDelivered(index=0, call_id="c0", observation="42", is_error=False, text="42")
+        )
+        assert len(_logged(run)) == 4 and not Step.objects.filter(run=run).exists()
+        sink.emit(StepFinished(step=step))
+    seqs = list(RunEvent.objects.filter(run=run).order_by("seq").values_list("seq", flat=True))
+    assert seqs == list(range(7))
+    assert _logged(run)[4:] == ["tool_finished", "observation_delivered", "step_finished"]
+    assert Step.objects.get(run=run).index == 0
+    assert _renewals(queries) == 2, "the lease is renewed once per transaction, not per event"
+
+
+def test_a_lost_lease_stops_the_next_event_and_writes_none_of_the_held_ones(
+    people: People,
+) -> None:
+    sink, run = _sink(people)
+    sink.emit(StepStarted(index=0, turn=0))
+    Run.objects.filter(pk=run.pk).update(lease_owner="second")  # a worker that reclaimed it
+    with pytest.raises(LeaseLost):
+        sink.emit(ToolStarted(index=0, call_id="c0", tool="calculator", arguments={}))
+    with pytest.raises(LeaseLost):
+        sink.emit(ModelReplied(index=0, turn=0, text="c"))  # held or not, it stops at once
+    assert _logged(run) == ["run_started"]
+
+
+def test_a_pause_writes_the_held_start_of_its_step_with_the_approval(people: People) -> None:
+    sink, run = _sink(people)
+    sink.emit(StepStarted(index=0, turn=0))
+    sink.emit(ModelReplied(index=0, turn=0, text="c", actions=[ACTION]))
+    sink.emit(RunPaused(index=0, call_id="c0", action=ACTION, kind="write", reason="tainted"))
+    assert _logged(run)[1:] == ["step_started", "model_replied", "run_paused"]
+    run.refresh_from_db()
+    assert run.status == Status.AWAITING_APPROVAL and run.lease_owner == ""
+    assert Approval.objects.get(run=run).call_id == "c0"
+
+
+class Killed(BaseException):
+    """The worker's death: nothing after it runs, and the executor does not catch it."""
+
+
+def _killing_sink(before: int) -> type[DjangoSink]:
+    """A DjangoSink whose worker dies as the event numbered `before` is emitted."""
+
+    class Dying(DjangoSink):
+        emitted = 0
+
+        def emit(self, event: Event) -> None:
+            if Dying.emitted == before:
+                raise Killed(event.type)
+            Dying.emitted += 1
+            super().emit(event)
+
+    return Dying
+
+
+def _undisturbed(people: People) -> tuple[list[str], list[Any]]:
+    run = idle_run(people.owner)
+    execute(run.pk, owner="one")
+    return _logged(run), _steps(run)
+
+
+def _steps(run: Run) -> list[Any]:
+    return list(
+        Step.objects.filter(run=run)
+        .order_by("index")
+        .values_list("index", "action_tool", "action_arguments", "observation", "final_answer")
+    )
+
+
+def _whole_steps_only(run: Run) -> None:
+    """The log holds finished steps, then at most the start of one (up to its tool_started)."""
+    logged = _logged(run)
+    assert logged.count("step_finished") == Step.objects.filter(run=run).count()
+    last = max((n for n, kind in enumerate(logged) if kind == "step_finished"), default=-1)
+    assert set(logged[last + 1 :]) <= UNFINISHED, logged[last + 1 :]
+
+
+@TRANSACTIONAL
+def test_a_worker_killed_before_any_event_leaves_whole_steps_and_resumes(
+    people: People, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    types, steps = _undisturbed(people)
+    assert types[-1] == "run_finished" and len(steps) == 5
+    for before in range(len(types)):
+        run = idle_run(people.owner)
+        monkeypatch.setattr(executor, "DjangoSink", _killing_sink(before))
+        with pytest.raises(Killed):
+            execute(run.pk, owner="first")
+        _whole_steps_only(run)
+        monkeypatch.setattr(executor, "DjangoSink", DjangoSink)
+        expired = timezone.now() - timedelta(minutes=5)
+        Run.objects.filter(pk=run.pk).update(lease_expires_at=expired)  # as beat's reclaim finds it
+        execute(run.pk, owner="second")
+
+        run.refresh_from_db()
+        assert run.status == Status.SUCCEEDED, (before, types[before], run.error)
+        assert _steps(run) == steps, (before, types[before])
+        seqs = list(RunEvent.objects.filter(run=run).order_by("seq").values_list("seq", flat=True))
+        assert seqs == list(range(len(seqs))), before
+        assert run.step_count == len(steps)
