@@ -10,6 +10,7 @@ writes, in a thought or an argument, is stored as written: see docs/reliability.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from io import StringIO
 from pathlib import Path
@@ -81,7 +82,12 @@ def test_no_secret_reaches_the_logs_the_database_or_the_artifacts(
     observations = "".join(s.observation or "" for s in done.steps.all())
     assert "[REDACTED:aws-access-key]" in observations, "the secrets were read and redacted"
 
+    # the run's row says succeeded before Celery logs the task's end: wait for that line
+    deadline = time.monotonic() + 30
     logs = worker.log.read_text(errors="replace")
+    while "succeeded" not in logs and time.monotonic() < deadline:
+        time.sleep(0.1)
+        logs = worker.log.read_text(errors="replace")
     assert "execute_run[" in logs and "succeeded" in logs, "the worker's log is the one read"
     database = StringIO()
     call_command("dumpdata", stdout=database)
