@@ -79,11 +79,26 @@ def _drive(run_id: int, lease: Lease) -> None:
     with agent_for(run) as (agent, goal), live_export(sink, events) as live:
         writes = {tool.name for tool in agent.tools if tool.effect == "write"}
         exported = ChangesSink(live, run_id, workspace_for(run), writes)
-        if events:
-            events += _clear_taint(run_id, exported)
-            agent.resume(events, exported, resolution=resolution_for(run_id, events))
-        else:
-            agent.run(goal, exported)
+        try:
+            if events:
+                events += _clear_taint(run_id, exported)
+                agent.resume(events, exported, resolution=resolution_for(run_id, events))
+            else:
+                agent.run(goal, exported)
+        except (LeaseLost, OperationalError, InterfaceError):
+            raise  # nothing more is written: another worker, or a retry, takes it from here
+        except Exception:
+            _keep_held(sink, run_id)
+            raise
+
+
+def _keep_held(sink: DjangoSink, run_id: int) -> None:
+    """The failing step's events the sink holds (runs/sink.py writes a step at its end),
+    written before the run is failed, so its log shows how far it got."""
+    try:
+        sink.flush()
+    except Exception:  # the failure being raised matters more than this one
+        logger.exception("run %s: could not write its last events", run_id)
 
 
 def _clear_taint(run_id: int, sink: Sink) -> list[Event]:

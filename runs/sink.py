@@ -96,6 +96,11 @@ class DjangoSink:
         if isinstance(event, COMMITTED_AT) and not self._ends_next(event):
             self._commit()
 
+    def flush(self) -> None:
+        """Write what is held now: a run failing mid-step keeps what it did before."""
+        if self._held:
+            self._commit()
+
     def _ends_next(self, event: Event) -> bool:
         """A final answer's step, which the run's end follows (harness.loop: termination)."""
         if not isinstance(event, StepFinished) or event.step.final_answer is None:

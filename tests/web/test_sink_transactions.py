@@ -173,3 +173,24 @@ def test_a_worker_killed_before_any_event_leaves_whole_steps_and_resumes(
         seqs = list(RunEvent.objects.filter(run=run).order_by("seq").values_list("seq", flat=True))
         assert seqs == list(range(len(seqs))), before
         assert run.step_count == len(steps)
+
+
+@TRANSACTIONAL
+def test_a_run_failing_mid_step_keeps_the_events_of_that_step(
+    people: People, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # tried: a bug raised just after the first step's reply is emitted, while the sink holds
+    # that step's start and reply: they are written before the run fails
+
+    class Failing(DjangoSink):
+        def emit(self, event: Event) -> None:
+            super().emit(event)
+            if event.type == "model_replied":
+                raise RuntimeError("a bug after the model replied")
+
+    run = idle_run(people.owner)
+    monkeypatch.setattr(executor, "DjangoSink", Failing)
+    execute(run.pk, owner="one")
+    run.refresh_from_db()
+    assert run.status == Status.FAILED and "a bug after the model replied" in run.error
+    assert _logged(run) == ["run_started", "step_started", "model_replied"]
