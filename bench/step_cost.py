@@ -23,6 +23,7 @@ relay's thread (`live-run-<run>`) as parts of the rest; what those threads
 call that is wrapped (rendering, sending) goes to its own part. The sum is
 checked against the process's CPU time (`time.process_time`, every thread)
 over the same runs: the difference is printed as the unattributed remainder.
+The CPU of child processes (a command a tool runs) is in neither.
 
     persisting         runs.sink.DjangoSink.emit (of which runs.lease.Lease.fence)
     rendering          every function of runs.rendering
