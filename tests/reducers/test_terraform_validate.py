@@ -36,7 +36,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from harness.document import Document
@@ -353,6 +353,14 @@ FRAGMENTS = [
 @given(
     lines=st.lists(st.sampled_from(FRAGMENTS) | st.text(max_size=40), max_size=80),
     budget=st.sampled_from([256, 700]),
+)
+@example(  # found in CI: a detail line right under the location, no blank line between
+    lines=[
+        "Warning: Quoted references are deprecated",
+        '  on tests/platform.tftest.hcl line 35, in run "apply_staging":',
+        "In this context, references are expected literally rather than in quotes.",
+    ],
+    budget=256,
 )
 def test_any_mix_of_terraform_lines(lines: list[str], budget: int):
     reduce(TERRAFORM2, Document("\n".join(lines).encode()), "terraform", budget)

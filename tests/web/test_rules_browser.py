@@ -10,7 +10,7 @@ from playwright.sync_api import Browser, expect
 from runs.config import RunConfig
 from runs.models import Approval, ReviewRule
 from runs.services import launch_run
-from tests.web.conftest import People, Worker, log_in
+from tests.web.conftest import People, Worker, log_in, wait_for_run
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -30,8 +30,8 @@ def test_a_reviewer_keeps_a_narrowed_team_rule_from_the_card_and_revokes_it(
     log_in(page, asgi_server, "bob")
     config = {"backend": {"kind": "scripted", "scenario": "research-and-write"}}
     run = launch_run(user=people.owner, goal="", config=RunConfig.model_validate(config))
+    wait_for_run(run.pk, until={"awaiting_approval"})  # the card is then in the page itself
     page.goto(f"{asgi_server}/review/")
-    page.wait_for_selector("[data-queue]")
     card = page.wait_for_selector("article.approval[data-status='pending']", timeout=30_000)
     assert card is not None
     approval = Approval.objects.get(run=run)

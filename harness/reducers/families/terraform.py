@@ -769,7 +769,7 @@ class CliReader:
             elif more := MORE.match(text):
                 item.repeats += 1 if more.group("count") == "one" else int(more.group("count"))
             elif text.strip():
-                if blank:
+                if blank or not paragraphs:  # detail right under the location: no blank line
                     paragraphs.append([])
                 paragraphs[-1].append(n)
             blank = not text.strip()
