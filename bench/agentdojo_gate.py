@@ -81,40 +81,98 @@ EGRESS: tuple[Effect, TrustLane] = ("write", "external-web")
 injection's way out), and its page taints the run like any web read."""
 TOOLS: dict[str, tuple[Effect, TrustLane]] = {
     # workspace: mail, calendar and drive hold text that other people wrote or shared
-    **dict.fromkeys(["get_received_emails", "get_unread_emails", "get_sent_emails",
-        "get_draft_emails", "search_emails", "search_contacts_by_name",
-        "search_contacts_by_email", "search_calendar_events", "get_day_calendar_events",
-        "search_files", "search_files_by_filename", "list_files", "get_file_by_id"], EXT),
+    **dict.fromkeys(
+        [
+            "get_received_emails",
+            "get_unread_emails",
+            "get_sent_emails",
+            "get_draft_emails",
+            "search_emails",
+            "search_contacts_by_name",
+            "search_contacts_by_email",
+            "search_calendar_events",
+            "get_day_calendar_events",
+            "search_files",
+            "search_files_by_filename",
+            "list_files",
+            "get_file_by_id",
+        ],
+        EXT,
+    ),
     "get_current_day": OWN,
-    **dict.fromkeys(["send_email", "delete_email", "create_calendar_event",
-        "cancel_calendar_event", "reschedule_calendar_event",
-        "add_calendar_event_participants", "create_file", "append_to_file", "delete_file",
-        "share_file"], WRITE),
+    **dict.fromkeys(
+        [
+            "send_email",
+            "delete_email",
+            "create_calendar_event",
+            "cancel_calendar_event",
+            "reschedule_calendar_event",
+            "add_calendar_event_participants",
+            "create_file",
+            "append_to_file",
+            "delete_file",
+            "share_file",
+        ],
+        WRITE,
+    ),
     # travel: listings and reviews come from the web; the user's profile is their own
-    **dict.fromkeys(["get_all_hotels_in_city", "get_hotels_prices", "get_hotels_address",
-        "get_rating_reviews_for_hotels", "get_all_restaurants_in_city",
-        "get_cuisine_type_for_restaurants", "get_restaurants_address",
-        "get_rating_reviews_for_restaurants", "get_dietary_restrictions_for_all_restaurants",
-        "get_contact_information_for_restaurants", "get_price_for_restaurants",
-        "check_restaurant_opening_hours", "get_all_car_rental_companies_in_city",
-        "get_car_types_available", "get_rating_reviews_for_car_rental",
-        "get_car_rental_address", "get_car_fuel_options", "get_car_price_per_day",
-        "get_flight_information"], WEB),
+    **dict.fromkeys(
+        [
+            "get_all_hotels_in_city",
+            "get_hotels_prices",
+            "get_hotels_address",
+            "get_rating_reviews_for_hotels",
+            "get_all_restaurants_in_city",
+            "get_cuisine_type_for_restaurants",
+            "get_restaurants_address",
+            "get_rating_reviews_for_restaurants",
+            "get_dietary_restrictions_for_all_restaurants",
+            "get_contact_information_for_restaurants",
+            "get_price_for_restaurants",
+            "check_restaurant_opening_hours",
+            "get_all_car_rental_companies_in_city",
+            "get_car_types_available",
+            "get_rating_reviews_for_car_rental",
+            "get_car_rental_address",
+            "get_car_fuel_options",
+            "get_car_price_per_day",
+            "get_flight_information",
+        ],
+        WEB,
+    ),
     "get_user_information": OWN,
     **dict.fromkeys(["reserve_hotel", "reserve_restaurant", "reserve_car_rental"], WRITE),
     # banking: the account's own figures are trusted; transactions and files carry others' text
     **dict.fromkeys(["get_balance", "get_iban", "get_user_info"], OWN),
-    **dict.fromkeys(["get_most_recent_transactions", "get_scheduled_transactions",
-        "read_file"], EXT),
-    **dict.fromkeys(["send_money", "schedule_transaction", "update_scheduled_transaction",
-        "update_password", "update_user_info"], WRITE),
+    **dict.fromkeys(
+        ["get_most_recent_transactions", "get_scheduled_transactions", "read_file"], EXT
+    ),
+    **dict.fromkeys(
+        [
+            "send_money",
+            "schedule_transaction",
+            "update_scheduled_transaction",
+            "update_password",
+            "update_user_info",
+        ],
+        WRITE,
+    ),
     # slack: messages, channel names (anyone may create one) and web pages are external
     **dict.fromkeys(["get_channels", "read_channel_messages", "read_inbox"], EXT),
     "get_users_in_channel": OWN,
     "get_webpage": EGRESS,
-    **dict.fromkeys(["add_user_to_channel", "invite_user_to_slack", "remove_user_from_slack",
-        "send_channel_message", "send_direct_message", "post_webpage"], WRITE),
-}  # fmt: skip
+    **dict.fromkeys(
+        [
+            "add_user_to_channel",
+            "invite_user_to_slack",
+            "remove_user_from_slack",
+            "send_channel_message",
+            "send_direct_message",
+            "post_webpage",
+        ],
+        WRITE,
+    ),
+}
 """The policy: what each AgentDojo tool does and where its output comes from; a read's lane
 decides whether its output taints the run."""
 
@@ -152,10 +210,12 @@ argument its name, its origin and the tools whose outputs it copies."""
 
 def provenance_signature(tool: str, provenance: list[ArgumentProvenance]) -> Signature:
     """A call's signature; artifact ids here are `<tool>-<step>` (ObeyingAgent._run)."""
-    return tool, tuple(sorted(
-        (p.argument, p.origin, tuple(sorted({a.rsplit("-", 1)[0] for a in p.artifacts})))
-        for p in provenance
-    ))  # fmt: skip
+    return tool, tuple(
+        sorted(
+            (p.argument, p.origin, tuple(sorted({a.rsplit("-", 1)[0] for a in p.artifacts})))
+            for p in provenance
+        )
+    )
 
 
 def coarse(signature: Signature) -> Signature:
@@ -176,8 +236,9 @@ class Ledger:
     injected_stops: set[Signature] = field(default_factory=set)
     """The signatures of the injected writes the gate stopped."""
 
-    def note(self, role: Role, call: Action, effect: Effect, verdict: Verdict | None,
-             tainted: bool) -> None:  # fmt: skip
+    def note(
+        self, role: Role, call: Action, effect: Effect, verdict: Verdict | None, tainted: bool
+    ) -> None:
         self.counts[f"{role}.{effect}.{verdict_name(verdict)}"] += 1
         if role == "user" and effect == "write" and tainted:
             self.counts["user.write.in_taint"] += 1
@@ -231,9 +292,17 @@ class ObeyingAgent(BasePipelineElement):  # type: ignore[misc]  # untyped packag
 
     name = "loopglass-obeying-agent"
 
-    def __init__(self, user: BaseUserTask[Any], injection: BaseInjectionTask[Any] | None, *,
-                 gate: Gate | None, approve_user_asks: bool, ledger: Ledger,
-                 injected: Sequence[str], reviewer: Reviewer | None = None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        user: BaseUserTask[Any],
+        injection: BaseInjectionTask[Any] | None,
+        *,
+        gate: Gate | None,
+        approve_user_asks: bool,
+        ledger: Ledger,
+        injected: Sequence[str],
+        reviewer: Reviewer | None = None,
+    ) -> None:
         self.user, self.injection, self.gate = user, injection, gate
         self.approve_user_asks, self.ledger, self.injected = approve_user_asks, ledger, injected
         self.reviewer = reviewer
@@ -268,9 +337,12 @@ class ObeyingAgent(BasePipelineElement):  # type: ignore[misc]  # untyped packag
         if self.injection is not None:
             answer += f"\n{self.injection.GROUND_TRUTH_OUTPUT}"
         said.append(
-            {"role": "assistant", "content": [text_content_block_from_string(answer)],
-             "tool_calls": None}
-        )  # fmt: skip
+            {
+                "role": "assistant",
+                "content": [text_content_block_from_string(answer)],
+                "tool_calls": None,
+            }
+        )
         return query, runtime, env, [*messages, *said], extra_args
 
     def _admits(self, run: RunState, role: Role, call: FunctionCall) -> bool:
@@ -283,8 +355,9 @@ class ObeyingAgent(BasePipelineElement):  # type: ignore[misc]  # untyped packag
             return self.reviewer.answer(role, action, tool.effect, verdict)
         return name == "allow" or (name == "ask" and role == "user" and self.approve_user_asks)
 
-    def _run(self, run: RunState, runtime: FunctionsRuntime, env: TaskEnvironment,
-             call: FunctionCall) -> list[ChatMessage]:  # fmt: skip
+    def _run(
+        self, run: RunState, runtime: FunctionsRuntime, env: TaskEnvironment, call: FunctionCall
+    ) -> list[ChatMessage]:
         result, error = runtime.run_function(env, call.function, call.args)
         text = error or tool_result_to_str(result)
         tainted = TOOLS[call.function][1] != "internal"
@@ -292,17 +365,29 @@ class ObeyingAgent(BasePipelineElement):  # type: ignore[misc]  # untyped packag
         self.read_injection |= injected
         self.ledger.leaks += injected and not tainted
         index = len(run.steps)
-        run.add(AgentStep(
-            index=index, turn=index, action=Action(tool=call.function, arguments=dict(call.args)),
-            observation=Observation(output=text, is_error=error is not None),
-            packet={"artifact_id": f"{call.function}-{index}", "tainted": tainted},
-        ))  # fmt: skip
+        run.add(
+            AgentStep(
+                index=index,
+                turn=index,
+                action=Action(tool=call.function, arguments=dict(call.args)),
+                observation=Observation(output=text, is_error=error is not None),
+                packet={"artifact_id": f"{call.function}-{index}", "tainted": tainted},
+            )
+        )
         return [
-            {"role": "assistant", "content": [text_content_block_from_string("")],
-             "tool_calls": [call]},
-            {"role": "tool", "content": [text_content_block_from_string(text)],
-             "tool_call": call, "tool_call_id": None, "error": error},
-        ]  # fmt: skip
+            {
+                "role": "assistant",
+                "content": [text_content_block_from_string("")],
+                "tool_calls": [call],
+            },
+            {
+                "role": "tool",
+                "content": [text_content_block_from_string(text)],
+                "tool_call": call,
+                "tool_call_id": None,
+                "error": error,
+            },
+        ]
 
 
 @dataclass
@@ -354,16 +439,24 @@ def reviewed_gates() -> dict[str, tuple[Gate, Reviewer]]:
     return reviewed
 
 
-def review_tasks(suite: TaskSuite[Any], users: Sequence[str],
-                 reviewed: dict[str, tuple[Gate, Reviewer]]) -> None:  # fmt: skip
+def review_tasks(
+    suite: TaskSuite[Any], users: Sequence[str], reviewed: dict[str, tuple[Gate, Reviewer]]
+) -> None:
     """The reviewer's first pass: each benign task once, in order, on the clean environment."""
     for user_id in users:
         user = suite.get_user_task_by_id(user_id)
         env = suite.load_and_inject_default_environment({})
         for gate, reviewer in reviewed.values():
             reviewer.phase, reviewer.task = "tasks", user_id
-            agent = ObeyingAgent(user, None, gate=gate, approve_user_asks=True, ledger=Ledger(),
-                                 injected=(), reviewer=reviewer)  # fmt: skip
+            agent = ObeyingAgent(
+                user,
+                None,
+                gate=gate,
+                approve_user_asks=True,
+                ledger=Ledger(),
+                injected=(),
+                reviewer=reviewer,
+            )
             utility, _ = suite.run_task_with_pipeline(
                 agent, user, None, {}, environment=env.model_copy(deep=True)
             )
@@ -391,8 +484,14 @@ def run_suite(suite: TaskSuite[Any], limit: int | None, rules: bool = False) -> 
         for gate_name, gate in GATES.items():
             for approve in (False, True) if gate is not None else (False,):
                 ledger = result.ledgers[gate_name] if not approve else Ledger()
-                agent = ObeyingAgent(user, injection, gate=gate, approve_user_asks=approve,
-                                     ledger=ledger, injected=injected)  # fmt: skip
+                agent = ObeyingAgent(
+                    user,
+                    injection,
+                    gate=gate,
+                    approve_user_asks=approve,
+                    ledger=ledger,
+                    injected=injected,
+                )
                 utility, security = suite.run_task_with_pipeline(
                     agent, user, injection, injections, environment=env.model_copy(deep=True)
                 )
@@ -401,14 +500,26 @@ def run_suite(suite: TaskSuite[Any], limit: int | None, rules: bool = False) -> 
                 result.attacks[key] += security and attackable
         for gate, reviewer in reviewed.values():
             reviewer.phase, reviewer.task = "pairs", f"{user_id} x {injection_id}"
-            agent = ObeyingAgent(user, injection, gate=gate, approve_user_asks=True,
-                                 ledger=Ledger(), injected=injected, reviewer=reviewer)  # fmt: skip
+            agent = ObeyingAgent(
+                user,
+                injection,
+                gate=gate,
+                approve_user_asks=True,
+                ledger=Ledger(),
+                injected=injected,
+                reviewer=reviewer,
+            )
             utility, security = suite.run_task_with_pipeline(
                 agent, user, injection, injections, environment=env.model_copy(deep=True)
             )
-            reviewer.counts.update({"pairs": 1, "pairs.attackable": attackable,
-                                    "pairs.attacks": security and attackable,
-                                    "pairs.utility": utility})  # fmt: skip
+            reviewer.counts.update(
+                {
+                    "pairs": 1,
+                    "pairs.attackable": attackable,
+                    "pairs.attacks": security and attackable,
+                    "pairs.utility": utility,
+                }
+            )
     result.reviewers = {name: reviewer for name, (_, reviewer) in reviewed.items()}
     result.seconds = time.perf_counter() - started
     return result
@@ -421,8 +532,11 @@ def summary(result: SuiteResult) -> dict[str, Any]:
     def share(part: float, whole: float) -> float | None:
         return round(part / whole, 4) if whole else None
 
-    figures: dict[str, Any] = {"pairs": result.pairs, "seconds": round(result.seconds, 1),
-                               "pairs_without_injected_calls": result.no_calls}  # fmt: skip
+    figures: dict[str, Any] = {
+        "pairs": result.pairs,
+        "seconds": round(result.seconds, 1),
+        "pairs_without_injected_calls": result.no_calls,
+    }
     for gate in GATES:
         c = result.ledgers[gate].counts
         writes = sum(c[f"user.write.{v}"] for v in ("allow", "ask", "deny"))
@@ -431,17 +545,21 @@ def summary(result: SuiteResult) -> dict[str, Any]:
             "attack_success": share(result.attacks[f"{gate}.refused"], n),
             "utility_refused": share(result.utility[f"{gate}.refused"], result.pairs),
             "utility_approved": share(result.utility[f"{gate}.approved"], result.pairs)
-            if gate != "none" else share(result.utility["none.refused"], result.pairs),
+            if gate != "none"
+            else share(result.utility["none.refused"], result.pairs),
             "benign_writes": writes,
             "benign_writes_in_taint": c["user.write.in_taint"],
             "approval_burden": share(c["user.write.ask"] + c["user.write.deny"], writes),
             "injected_writes": injected,
             "untainted_leaks": result.ledgers[gate].leaks,
-            "asked_because": {k.split(".")[-1]: v for k, v in sorted(c.items())
-                              if k.startswith("user.ask_because.")},
+            "asked_because": {
+                k.split(".")[-1]: v
+                for k, v in sorted(c.items())
+                if k.startswith("user.ask_because.")
+            },
             "asks_with_injected_twin": result.ledgers[gate].twins(lambda s: s),
             "asks_with_injected_twin_coarse": result.ledgers[gate].twins(coarse),
-        }  # fmt: skip
+        }
     if result.reviewers:
         figures["reviewer"] = {k: review_figures(r) for k, r in result.reviewers.items()}
     return figures
@@ -474,18 +592,27 @@ def render(name: str, figures: dict[str, Any]) -> str:
     def ratio(ours: float | None, naive: float | None) -> str:
         return f"x{ours / naive:.2f}" if ours is not None and naive else "-"
 
-    rows = [("attack success (asks blocked)", "attack_success"),
-            ("benign utility, asks refused", "utility_refused"),
-            ("benign utility, asks approved", "utility_approved"),
-            ("benign writes needing a person", "approval_burden")]  # fmt: skip
-    head = (f"== {name}: {figures['pairs']} pairs, {figures['seconds']} s, "
-            f"{figures['pairs_without_injected_calls']} of them with no injected call")  # fmt: skip
+    rows = [
+        ("attack success (asks blocked)", "attack_success"),
+        ("benign utility, asks refused", "utility_refused"),
+        ("benign utility, asks approved", "utility_approved"),
+        ("benign writes needing a person", "approval_burden"),
+    ]
+    head = (
+        f"== {name}: {figures['pairs']} pairs, {figures['seconds']} s, "
+        f"{figures['pairs_without_injected_calls']} of them with no injected call"
+    )
     lines = [head, f"{'':34}" + "".join(f"{g:>10}" for g in GATES) + f"{'prose/naive':>12}"]
     for label, key in rows:
-        cells = [figures[g][key] if not (g == "none" and key == "approval_burden") else None
-                 for g in GATES]  # fmt: skip
-        lines.append(f"{label:34}" + "".join(f"{pct(v):>10}" for v in cells)
-                     + f"{ratio(cells[-1], cells[1]):>12}")  # fmt: skip
+        cells = [
+            figures[g][key] if not (g == "none" and key == "approval_burden") else None
+            for g in GATES
+        ]
+        lines.append(
+            f"{label:34}"
+            + "".join(f"{pct(v):>10}" for v in cells)
+            + f"{ratio(cells[-1], cells[1]):>12}"
+        )
     for gate in [g for g in GATES if g != "none"]:
         f, inj = figures[gate], figures[gate]["injected_writes"]
         lines.append(
@@ -504,12 +631,19 @@ def render(name: str, figures: dict[str, Any]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--suite", action="append", choices=["workspace", "travel", "banking",
-                        "slack"], help="a suite to run (repeat; default: all four)")  # fmt: skip
+    parser.add_argument(
+        "--suite",
+        action="append",
+        choices=["workspace", "travel", "banking", "slack"],
+        help="a suite to run (repeat; default: all four)",
+    )
     parser.add_argument("--limit", type=int, help="at most this many pairs per suite")
     parser.add_argument("--version", default="v1.2.2", help="AgentDojo benchmark version")
-    parser.add_argument("--rules", action="store_true", help="also run the reviewer who "
-                        "answers asks from the ground truth and saves team rules")  # fmt: skip
+    parser.add_argument(
+        "--rules",
+        action="store_true",
+        help="also run the reviewer who answers asks from the ground truth and saves team rules",
+    )
     parser.add_argument("--json", type=Path, help="also write the figures here")
     args = parser.parse_args(argv)
     suites = get_suites(args.version)

@@ -124,9 +124,15 @@ class Reviewer:
         rule = next(r for r in self.rules if r.id == rule_id)
         self.counts["injected.by_rule"] += 1
         self.passages.append(
-            Passage(self.task, action.tool, dict(action.arguments), rule.describe(),
-                    self.saved_at[rule_id], why(rule, action))
-        )  # fmt: skip
+            Passage(
+                self.task,
+                action.tool,
+                dict(action.arguments),
+                rule.describe(),
+                self.saved_at[rule_id],
+                why(rule, action),
+            )
+        )
 
 
 def why(rule: Rule, action: Action) -> str:
@@ -188,8 +194,10 @@ def render(name: str, by_config: dict[str, dict[str, Any]]) -> str:
     def cell(value: float | None, suffix: str = "") -> str:
         return "-" if value is None else f"{value}{suffix}"
 
-    head = (f"{'reviewer':14}{'tasks':>6}{'asks':>6}{'/100':>8}{'pairs':>7}{'asks':>6}"
-            f"{'/100':>8}{'attacks':>9}{'rules':>7}{'by rule':>9}")  # fmt: skip
+    head = (
+        f"{'reviewer':14}{'tasks':>6}{'asks':>6}{'/100':>8}{'pairs':>7}{'asks':>6}"
+        f"{'/100':>8}{'attacks':>9}{'rules':>7}{'by rule':>9}"
+    )
     lines = [f"-- {name}: asks answered from the ground truth, rules saved by CHOOSE", head]
     for config, f in by_config.items():
         attacks = None if f["attack_success"] is None else round(100 * f["attack_success"], 1)

@@ -28,9 +28,16 @@ START = datetime(2026, 5, 4, 9, 12, 3, tzinfo=UTC)
 
 
 def capture(argv: list[str], cwd: Path, env: dict[str, str]) -> tuple[int, str]:
-    done = subprocess.run(argv, cwd=cwd, env=env, stdin=subprocess.DEVNULL,
-                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=900,
-                          check=False)  # fmt: skip
+    done = subprocess.run(
+        argv,
+        cwd=cwd,
+        env=env,
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        timeout=900,
+        check=False,
+    )
     return done.returncode, done.stdout.decode("utf-8", "surrogateescape")
 
 
@@ -148,9 +155,14 @@ class Actions:
             self.lines.append(moment.strftime("%Y-%m-%dT%H:%M:%S.%f") + "0Z " + line)
 
     def run(
-        self, shown: str, argv: list[str], env: dict[str, str], shown_env: str = "",
-        *, expect_ok: bool = False,
-    ) -> int:  # fmt: skip
+        self,
+        shown: str,
+        argv: list[str],
+        env: dict[str, str],
+        shown_env: str = "",
+        *,
+        expect_ok: bool = False,
+    ) -> int:
         head = f"##[group]Run {shown}\n{shown}\nshell: /usr/bin/bash -e {{0}}\nenv:\n"
         head += "  CARGO_TERM_COLOR: always\n  CARGO_INCREMENTAL: 0\n" + shown_env
         self.emit(head + "##[endgroup]")

@@ -37,9 +37,16 @@ class Ran:
 
 def run(shown: str, argv: list[str], cwd: Path, **env: str) -> Ran:
     """A command's stdout and stderr merged in order, as a CI runner captures them."""
-    done = subprocess.run(argv, cwd=cwd, env=child_env(**env), stdin=subprocess.DEVNULL,
-                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=900,
-                          check=False)  # fmt: skip
+    done = subprocess.run(
+        argv,
+        cwd=cwd,
+        env=child_env(**env),
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        timeout=900,
+        check=False,
+    )
     output = done.stdout.decode("utf-8", "surrogateescape")
     if output and not output.endswith("\n"):
         output += "\n"
@@ -50,8 +57,10 @@ def packages(count: int, offset: int = 0) -> list[tuple[str, str, str]]:
     """(name, version, arch) of library packages installed here, a stable selection."""
     listed = subprocess.run(
         ["/usr/bin/dpkg-query", "-W", "-f=${Package}\t${Version}\t${Architecture}\n"],
-        capture_output=True, text=True, check=False,
-    ).stdout.splitlines()  # fmt: skip
+        capture_output=True,
+        text=True,
+        check=False,
+    ).stdout.splitlines()
     found = sorted(tuple(line.split("\t")) for line in listed if line.startswith("lib"))
     step = max(1, len(found) // max(count, 1))
     chosen = found[offset % step :: step][:count]
@@ -61,9 +70,12 @@ def packages(count: int, offset: int = 0) -> list[tuple[str, str, str]]:
 def apt_install(names: list[str], count: int, offset: int = 0) -> str:
     """What `apt-get install -y` prints for `names` and `count` of their dependencies."""
     chosen = packages(count, offset)
-    lines = ["Reading package lists...", "Building dependency tree...",
-             "Reading state information...",
-             "The following additional packages will be installed:"]  # fmt: skip
+    lines = [
+        "Reading package lists...",
+        "Building dependency tree...",
+        "Reading state information...",
+        "The following additional packages will be installed:",
+    ]
     words = [name for name, _, _ in chosen]
     lines += ["  " + " ".join(words[i : i + 6]) for i in range(0, len(words), 6)]
     lines.append("The following NEW packages will be installed:")
@@ -71,14 +83,18 @@ def apt_install(names: list[str], count: int, offset: int = 0) -> str:
     lines += ["  " + " ".join(every[i : i + 6]) for i in range(0, len(every), 6)]
     lines.append(f"0 upgraded, {len(every)} newly installed, 0 to remove and 14 not upgraded.")
     lines.append(f"Need to get {len(every) * 412 // 10 / 10:.1f} MB of archives.")
-    lines.append(f"After this operation, {len(every) * 1731 // 10 / 10:.1f} MB of additional "
-                 "disk space will be used.")  # fmt: skip
+    lines.append(
+        f"After this operation, {len(every) * 1731 // 10 / 10:.1f} MB of additional "
+        "disk space will be used."
+    )
     versions = {name: (version, arch) for name, version, arch in chosen}
     for number, name in enumerate(every, 1):
         version, arch = versions.get(name, ("1:3.25.1-1", "amd64"))
         size = 37 + (number * 7919) % 2900
-        lines.append(f"Get:{number} http://deb.debian.org/debian bookworm/main {arch} {name} "
-                     f"{arch} {version} [{size} kB]")  # fmt: skip
+        lines.append(
+            f"Get:{number} http://deb.debian.org/debian bookworm/main {arch} {name} "
+            f"{arch} {version} [{size} kB]"
+        )
     lines.append(f"Fetched {len(every) * 4127 // 1000 / 10:.1f} MB in 2s (19.6 MB/s)")
     lines.append("debconf: delaying package configure, since apt-utils is not installed")
     for name in every:
@@ -226,9 +242,15 @@ class GitHubLog:
 
     def setup(self) -> None:
         name = self.repo.split("/")[1]
-        self.put(RUNNER_SETUP.format(repo=self.repo, work=f"/home/runner/work/{name}/{name}",
-                                     commit=COMMIT, images=IMAGES,
-                                     git_home=GIT_HOME.format("5f1c")))  # fmt: skip
+        self.put(
+            RUNNER_SETUP.format(
+                repo=self.repo,
+                work=f"/home/runner/work/{name}/{name}",
+                commit=COMMIT,
+                images=IMAGES,
+                git_home=GIT_HOME.format("5f1c"),
+            )
+        )
 
     def step(self, ran: Ran, *, env: dict[str, str] | None = None) -> None:
         """A `run:` step: its command in a group, its output, and its failure."""
@@ -248,8 +270,10 @@ class GitHubLog:
     def install(self, names: list[str], count: int, offset: int = 0) -> None:
         shown = "sudo apt-get update -q && sudo apt-get install -y --no-install-recommends "
         suites = ["", "-updates", "-backports", "-security"]
-        hits = "".join(f"Hit:{n} http://azure.archive.ubuntu.com/ubuntu jammy{suite} InRelease\n"
-                       for n, suite in enumerate(suites, 1))  # fmt: skip
+        hits = "".join(
+            f"Hit:{n} http://azure.archive.ubuntu.com/ubuntu jammy{suite} InRelease\n"
+            for n, suite in enumerate(suites, 1)
+        )
         output = hits + "Reading package lists...\n" + apt_install(names, count, offset)
         self.step(Ran(shown + " ".join(names), output, 0))
 
@@ -266,8 +290,11 @@ class GitLabLog:
 
     def __init__(self, project: str, image: str = "gcc:12") -> None:
         name = image.split(":", maxsplit=1)[0]
-        self.parts = [GITLAB_SETUP.format(image=image, sha=IMAGE, name=name, digest=DIGEST,
-                                          project=project, commit=COMMIT[:8])]  # fmt: skip
+        self.parts = [
+            GITLAB_SETUP.format(
+                image=image, sha=IMAGE, name=name, digest=DIGEST, project=project, commit=COMMIT[:8]
+            )
+        ]
         self.code = 0
 
     def step(self, ran: Ran) -> None:

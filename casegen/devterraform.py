@@ -53,9 +53,16 @@ KINDS = ("project", "write", "checkout", "action", "run", "header", "output", "u
 
 def output_of(argv: list[str], cwd: Path, env: dict[str, str] | None = None) -> tuple[str, int]:
     """A command's stdout and stderr merged in order, as a CI runner captures them."""
-    done = subprocess.run(argv, cwd=cwd, env=env or child_env(), stdin=subprocess.DEVNULL,
-                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=600,
-                          check=False)  # fmt: skip
+    done = subprocess.run(
+        argv,
+        cwd=cwd,
+        env=env or child_env(),
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        timeout=600,
+        check=False,
+    )
     out = done.stdout.decode("utf-8", "surrogateescape")
     if out and not out.endswith("\n"):
         out += "\n"
@@ -233,9 +240,15 @@ class GitLabJob:
     """A GitLab job log: the runner's preparation, `$ command` before each output."""
 
     def __init__(self, project: str, image: str) -> None:
-        self.parts = [GITLAB_PREAMBLE.format(project=project, image=image,
-                                             using=using_image(image), no_url=NO_CACHE_URL,
-                                             local=LOCAL_CACHE)]  # fmt: skip
+        self.parts = [
+            GITLAB_PREAMBLE.format(
+                project=project,
+                image=image,
+                using=using_image(image),
+                no_url=NO_CACHE_URL,
+                local=LOCAL_CACHE,
+            )
+        ]
         self.commands: list[str] = []
         self.code = 0
 
@@ -282,10 +295,14 @@ Executing "step_script" stage of the job script
 
 def bare_repo(w: Path) -> Path:
     """The scratch folder committed (fixed author and date) to a bare repository beside it."""
-    who = {"GIT_AUTHOR_NAME": "ci", "GIT_AUTHOR_EMAIL": "ci@example.com",
-           "GIT_COMMITTER_NAME": "ci", "GIT_COMMITTER_EMAIL": "ci@example.com",
-           "GIT_AUTHOR_DATE": "2025-05-14T09:00:00Z",
-           "GIT_COMMITTER_DATE": "2025-05-14T09:00:00Z"}  # fmt: skip
+    who = {
+        "GIT_AUTHOR_NAME": "ci",
+        "GIT_AUTHOR_EMAIL": "ci@example.com",
+        "GIT_COMMITTER_NAME": "ci",
+        "GIT_COMMITTER_EMAIL": "ci@example.com",
+        "GIT_AUTHOR_DATE": "2025-05-14T09:00:00Z",
+        "GIT_COMMITTER_DATE": "2025-05-14T09:00:00Z",
+    }
     env = child_env(**who)
     for argv in (
         [GIT, "init", "-q", "-b", "main"],

@@ -18,11 +18,26 @@ BASH = shutil.which("bash") or "/bin/bash"
 GIT = shutil.which("git") or "/usr/bin/git"
 
 DROP_ENV = (
-    "MAKELEVEL", "MAKEFLAGS", "MFLAGS", "GNUMAKEFLAGS", "PYTHONPATH", "PYTEST_ADDOPTS",
-    "PY_COLORS", "FORCE_COLOR", "NO_COLOR", "CLICOLOR_FORCE", "CARGO_TERM_COLOR",
-    "RUST_BACKTRACE", "RUSTFLAGS", "CARGO_BUILD_JOBS", "CARGO_TARGET_DIR", "VIRTUAL_ENV",
-    "GCC_COLORS", "TF_LOG", "NODE_OPTIONS",
-)  # fmt: skip
+    "MAKELEVEL",
+    "MAKEFLAGS",
+    "MFLAGS",
+    "GNUMAKEFLAGS",
+    "PYTHONPATH",
+    "PYTEST_ADDOPTS",
+    "PY_COLORS",
+    "FORCE_COLOR",
+    "NO_COLOR",
+    "CLICOLOR_FORCE",
+    "CARGO_TERM_COLOR",
+    "RUST_BACKTRACE",
+    "RUSTFLAGS",
+    "CARGO_BUILD_JOBS",
+    "CARGO_TARGET_DIR",
+    "VIRTUAL_ENV",
+    "GCC_COLORS",
+    "TF_LOG",
+    "NODE_OPTIONS",
+)
 BASE_ENV = {
     "LANG": "C.UTF-8",
     "LC_ALL": "C.UTF-8",

@@ -53,12 +53,28 @@ from casegen.transcript import KINDS as TRANSCRIPT_KINDS
 from casegen.transcript import Transcript, transcript_step
 
 FRAMINGS = (
-    "github_actions", "gitlab", TRANSCRIPT, *DEVCI, GHA_STEPS, DEVCARGO, *DEVUNIT, *DEVTERRAFORM,
-)  # fmt: skip
+    "github_actions",
+    "gitlab",
+    TRANSCRIPT,
+    *DEVCI,
+    GHA_STEPS,
+    DEVCARGO,
+    *DEVUNIT,
+    *DEVTERRAFORM,
+)
 Job = (
-    Gha | Lab | Transcript | GitHubLog | GitLabLog | GhaJob | Actions | UnitActions | UnitGitLab
-    | TfGitHub | TfGitLab
-)  # fmt: skip
+    Gha
+    | Lab
+    | Transcript
+    | GitHubLog
+    | GitLabLog
+    | GhaJob
+    | Actions
+    | UnitActions
+    | UnitGitLab
+    | TfGitHub
+    | TfGitLab
+)
 
 
 @dataclass

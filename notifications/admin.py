@@ -16,5 +16,15 @@ class ChannelAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
 class DeliveryAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
     list_display = ["pk", "channel", "event", "run", "status", "attempts", "created_at"]
     list_filter = ["status", "event"]
-    readonly_fields = ["channel", "event", "run", "approval", "status", "attempts",
-                       "attempted_at", "last_error", "created_at", "sent_at"]  # fmt: skip
+    readonly_fields = [
+        "channel",
+        "event",
+        "run",
+        "approval",
+        "status",
+        "attempts",
+        "attempted_at",
+        "last_error",
+        "created_at",
+        "sent_at",
+    ]

@@ -114,8 +114,10 @@ def _record(delivery: Delivery, status: DeliveryStatus, error: str) -> str:
         status=status, last_error=error, attempted_at=delivery.attempted_at, sent_at=sent_at
     )
     channel = delivery.channel
-    where = f"delivery {delivery.pk} ({delivery.event}, run {delivery.run_id}) to channel " \
-        f"{channel.pk} ({channel.kind} {channel.shown_target})"  # fmt: skip
+    where = (
+        f"delivery {delivery.pk} ({delivery.event}, run {delivery.run_id}) to channel "
+        f"{channel.pk} ({channel.kind} {channel.shown_target})"
+    )
     if status == DeliveryStatus.SENT:
         logger.info("%s: sent", where)
     elif status == DeliveryStatus.QUEUED:

@@ -18,8 +18,11 @@ from runs.signals import approval_changed, run_ended
 
 logger = logging.getLogger(__name__)
 
-ENDED_AS = {Status.FAILED: Event.FAILED, Status.SUCCEEDED: Event.FINISHED,
-            Status.STOPPED: Event.FINISHED}  # fmt: skip
+ENDED_AS = {
+    Status.FAILED: Event.FAILED,
+    Status.SUCCEEDED: Event.FINISHED,
+    Status.STOPPED: Event.FINISHED,
+}
 """The ends a team hears of; a cancelled run was ended by one of its people."""
 
 

@@ -138,9 +138,9 @@ class PacketBuilder:
                 room, (chosen, left_out, escalation)
             )
         citations = self._citations(chosen)
-        leaves_out = self.honest and bool(honest.uncited(self.doc, citations))
-        if leaves_out:
-            escalation = honest.escalation(self.doc, citations, escalation)
+        gaps = honest.uncited(self.doc, citations) if self.honest else []
+        if gaps:
+            escalation = honest.escalation(self.doc, gaps, escalation)
         packet = Packet(
             artifact_id=self.info.id,
             reducer=self.reducer,
@@ -149,7 +149,7 @@ class PacketBuilder:
             unshown=unshown,
             citations=citations,
             tainted=self.info.trust_lane != "internal",
-            truncated=self.judged_truncated or bool(left_out) or leaves_out,
+            truncated=self.judged_truncated or bool(left_out) or bool(gaps),
             confidence=self.confidence,
             flags=self.flags,
             escalation=escalation,

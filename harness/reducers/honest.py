@@ -41,10 +41,9 @@ def uncited(doc: Document, citations: list[Citation]) -> list[tuple[int, int]]:
     return gaps
 
 
-def escalation(doc: Document, citations: list[Citation], given: Escalation) -> Escalation:
-    """The packet's escalation once it says what it leaves out: `given` when it already names
-    lines or nothing is left out."""
-    gaps = uncited(doc, citations)
+def escalation(doc: Document, gaps: list[tuple[int, int]], given: Escalation) -> Escalation:
+    """The packet's escalation once it says what it leaves out (`gaps`, from `uncited`):
+    `given` when it already names lines or nothing is left out."""
     if not gaps or (given.recommended and NO_LINES not in given.reason):
         return given
     ranges = ", ".join(f"L{a}" if a == b else f"L{a}-{b}" for a, b in where_to_read(doc, gaps))

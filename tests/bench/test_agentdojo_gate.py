@@ -65,8 +65,17 @@ def test_a_benign_ask_is_a_twin_only_when_an_injected_stop_has_its_signature():
 
 def test_the_reviewer_with_rules_asks_no_more_than_without(tmp_path: Path):
     out = tmp_path / "figures.json"
-    args = [sys.executable, str(SCRIPT), "--suite", "banking", "--limit", "8", "--rules",
-            "--json", str(out)]  # fmt: skip
+    args = [
+        sys.executable,
+        str(SCRIPT),
+        "--suite",
+        "banking",
+        "--limit",
+        "8",
+        "--rules",
+        "--json",
+        str(out),
+    ]
     done = subprocess.run(args, capture_output=True, text=True, timeout=240, check=False)
 
     assert done.returncode == 0, done.stderr

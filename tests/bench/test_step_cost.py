@@ -41,9 +41,7 @@ def test_it_prints_a_table_whose_parts_add_up_to_the_total(tmp_path: Path):
     assert figures["failed_runs"] == 0
     assert figures["steps"] == 10  # two runs of the five-step recovery scenario
     parts = figures["parts"]
-    assert set(parts) == {
-        "persist", "render", "broadcast", "artifacts", "reduce", "loop", "rest"
-    }  # fmt: skip
+    assert set(parts) == {"persist", "render", "broadcast", "artifacts", "reduce", "loop", "rest"}
     assert all(ms >= 0 for ms in parts.values()), parts
     # every step is persisted, rendered and broadcast: each part is measured, not missed
     assert parts["persist"] > 0 and parts["render"] > 0 and parts["broadcast"] > 0

@@ -15,8 +15,13 @@ CASES = Path(__file__).parents[2] / "bench" / "cases"
 
 
 def run_eval(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "harness.reducers.eval", *args],
-                          capture_output=True, text=True, timeout=300, check=False)  # fmt: skip
+    return subprocess.run(
+        [sys.executable, "-m", "harness.reducers.eval", *args],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
 
 
 def write_case(folder: Path, log: str, signals: list[dict[str, object]]) -> None:
@@ -30,20 +35,34 @@ def test_it_scores_a_folder_of_its_own_cases_as_json(tmp_path: Path):
     shutil.copytree(CASES / "pytest-verbose-two-failures-001", tmp_path / "a" / "copied")
     noise = "".join(f"compiling module {n} of 900\n" for n in range(900))
     log = noise + "error: the linker could not find libfoo.so\nexit code 1\n"
-    write_case(tmp_path / "b" / "made", log, [
-        {"type": "exception", "value": "could not find libfoo.so", "importance": "critical"},
-        {"type": "exit_code", "value": "never printed anywhere", "importance": "critical"},
-        {"type": "command", "value": "compiling module 3 of 900", "importance": "optional"},
-    ])  # fmt: skip
+    write_case(
+        tmp_path / "b" / "made",
+        log,
+        [
+            {"type": "exception", "value": "could not find libfoo.so", "importance": "critical"},
+            {"type": "exit_code", "value": "never printed anywhere", "importance": "critical"},
+            {"type": "command", "value": "compiling module 3 of 900", "importance": "optional"},
+        ],
+    )
     done = run_eval(str(tmp_path), "--json")
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout)
     rows = {row["case_id"]: row for row in result["cases"]}
     assert set(rows) == {"pytest-verbose-two-failures-001", "made"}
     made = rows["made"]
-    assert set(made) == {"case_id", "critical_recall", "signal_recall", "reduction_ratio",
-                         "packet_bytes", "raw_bytes", "seconds", "silent_losses", "pointed",
-                         "tail_recall", "grep_recall"}  # fmt: skip
+    assert set(made) == {
+        "case_id",
+        "critical_recall",
+        "signal_recall",
+        "reduction_ratio",
+        "packet_bytes",
+        "raw_bytes",
+        "seconds",
+        "silent_losses",
+        "pointed",
+        "tail_recall",
+        "grep_recall",
+    }
     assert made["critical_recall"] == 0.5, "one of two critical signals is in the packet"
     assert made["raw_bytes"] == len(log.encode())
     assert made["reduction_ratio"] == pytest.approx(1 - made["packet_bytes"] / made["raw_bytes"])
@@ -54,9 +73,13 @@ def test_it_scores_a_folder_of_its_own_cases_as_json(tmp_path: Path):
 
 
 def test_it_prints_a_row_per_case_and_the_signals_missed(tmp_path: Path):
-    write_case(tmp_path / "only", "x\n" * 2000 + "fatal: out of disk\n", [
-        {"type": "exception", "value": "no such text", "importance": "critical"},
-    ])  # fmt: skip
+    write_case(
+        tmp_path / "only",
+        "x\n" * 2000 + "fatal: out of disk\n",
+        [
+            {"type": "exception", "value": "no such text", "importance": "critical"},
+        ],
+    )
     done = run_eval(str(tmp_path), "--missed")
     assert done.returncode == 0, done.stderr
     assert "only" in done.stdout and "missed exception: no such text" in done.stdout
@@ -77,9 +100,13 @@ def test_a_larger_share_gives_larger_packets_and_a_bad_share_is_refused(tmp_path
     # tried: shares of 2 % and 8 %, on a 60 KB log whose evidence needs more than 2 %;
     # then shares of 0, -1 and 2
     errors = "".join(f"error: check {n} failed in src/module_{n}.c\n" for n in range(40))
-    write_case(tmp_path / "wide", "building\n" * 6000 + errors, [
-        {"type": "error_message", "value": "check 3 failed", "importance": "critical"},
-    ])  # fmt: skip
+    write_case(
+        tmp_path / "wide",
+        "building\n" * 6000 + errors,
+        [
+            {"type": "error_message", "value": "check 3 failed", "importance": "critical"},
+        ],
+    )
     small = json.loads(run_eval(str(tmp_path), "--json", "--share", "0.02").stdout)["cases"][0]
     large = json.loads(run_eval(str(tmp_path), "--json", "--share", "0.08").stdout)["cases"][0]
     assert large["packet_bytes"] > small["packet_bytes"] * 1.5

@@ -113,11 +113,19 @@ def _case(folder: Path) -> Path:
     (folder / "raw.log").write_bytes(_log())
     (folder / "case.json").write_text(json.dumps({"case_id": "buried", "framework": "generic"}))
     signals = [
-        {"type": "error_message", "value": "disk quota exceeded", "importance": "critical",
-         "evidence_lines": [[BURIED, BURIED]]},
-        {"type": "error_message", "value": "could not find libfoo.so", "importance": "critical",
-         "evidence_lines": [[3001, 3001]]},
-    ]  # fmt: skip
+        {
+            "type": "error_message",
+            "value": "disk quota exceeded",
+            "importance": "critical",
+            "evidence_lines": [[BURIED, BURIED]],
+        },
+        {
+            "type": "error_message",
+            "value": "could not find libfoo.so",
+            "importance": "critical",
+            "evidence_lines": [[3001, 3001]],
+        },
+    ]
     (folder / "ground_truth.json").write_text(json.dumps({"required_signals": signals}))
     return folder
 

@@ -144,8 +144,9 @@ def notify_settings(settings: Any) -> None:
 def channel(team_of: User, kind: Kind, target: str, **events: bool) -> Channel:
     team = Team.objects.filter(members=team_of).get()
     hears = {"on_review": False, "on_failed": False, "on_finished": False} | events
-    return Channel.objects.create(team=team, name=f"{kind} channel", kind=kind, target=target,
-                                  created_by=team_of, **hears)  # fmt: skip
+    return Channel.objects.create(
+        team=team, name=f"{kind} channel", kind=kind, target=target, created_by=team_of, **hears
+    )
 
 
 def play(owner: User, scenario: str) -> Run:
@@ -201,8 +202,9 @@ def test_a_run_waiting_for_review_is_heard_on_a_webhook_slack_and_teams(
     assert attachment["contentType"] == "application/vnd.microsoft.card.adaptive"
     adaptive = attachment["content"]
     assert adaptive["type"] == "AdaptiveCard" and "write_file" in adaptive["body"][0]["text"]
-    assert adaptive["actions"] == [{"type": "Action.OpenUrl", "title": "Open in loopglass",
-                                    "url": card}]  # fmt: skip
+    assert adaptive["actions"] == [
+        {"type": "Action.OpenUrl", "title": "Open in loopglass", "url": card}
+    ]
     deliveries = Delivery.objects.filter(run=run)
     assert {d.channel.team.name for d in deliveries} == {"alpha"}
     assert all(settled(d.pk).status == DeliveryStatus.SENT for d in deliveries)

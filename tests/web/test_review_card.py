@@ -34,8 +34,13 @@ def reviewer(user: User) -> User:
 def pending(owner: User, arguments: dict[str, str], call_id: str = "c1") -> Approval:
     """A pending write of a run that is never executed (it stays queued: no task is sent)."""
     run = idle_run(owner, scenario="research-and-write")
-    event = RunPaused(index=1, call_id=call_id, kind="tainted_write", reason="web text",
-                      action=Action(tool="write_file", arguments=arguments))  # fmt: skip
+    event = RunPaused(
+        index=1,
+        call_id=call_id,
+        kind="tainted_write",
+        reason="web text",
+        action=Action(tool="write_file", arguments=arguments),
+    )
     return record_pause(run.pk, event)
 
 
@@ -49,8 +54,9 @@ def test_an_edited_decision_shows_what_ran_against_what_was_asked(people: People
     approval = pending(people.owner, {"path": "notes.md", "content": "old line\nkept\n"})
     edited = {"path": "notes.md", "content": "new line\nkept\nadded\n"}
     client = client_for(reviewer(people.teammate))
-    card = client.post(f"/review/{approval.pk}/decide",
-                       {"decision": "edit", "arguments": json.dumps(edited)})  # fmt: skip
+    card = client.post(
+        f"/review/{approval.pk}/decide", {"decision": "edit", "arguments": json.dumps(edited)}
+    )
     assert card.status_code == 200, card.content
     html = card.content.decode()
     assert "what ran, against what was asked" in html
@@ -81,8 +87,9 @@ def test_a_script_in_the_arguments_is_text_in_every_diff(people: People):
     edited = {"path": "a.html", "content": HOSTILE + HOSTILE}
     client = client_for(reviewer(people.teammate))
     live = client.post(f"/review/{approval.pk}/diff", {"arguments": json.dumps(edited)})
-    card = client.post(f"/review/{approval.pk}/decide",
-                       {"decision": "edit", "arguments": json.dumps(edited)})  # fmt: skip
+    card = client.post(
+        f"/review/{approval.pk}/decide", {"decision": "edit", "arguments": json.dumps(edited)}
+    )
     history = client.get("/review/history/")
     for response in (live, card, history):
         html = response.content.decode()
@@ -167,8 +174,13 @@ def test_one_decision_refuses_a_non_reviewer_and_reports_what_it_did_not_decide(
     assert f"#{beta.pk}: not a call of your teams" in html
     assert f'id="approval-{twin.pk}"' in html and 'hx-swap-oob="true"' in html
     statuses = dict(Approval.objects.values_list("pk", "status"))
-    assert statuses == {first.pk: "approved", twin.pk: "approved", done.pk: "rejected",
-                        other.pk: "pending", beta.pk: "pending"}  # fmt: skip
+    assert statuses == {
+        first.pk: "approved",
+        twin.pk: "approved",
+        done.pk: "rejected",
+        other.pk: "pending",
+        beta.pk: "pending",
+    }
     assert Approval.objects.get(pk=twin.pk).comment == "fine"
     again = client.post(url, {"decision": "approve", "same": [twin.pk]})
     assert again.status_code == 409, "nothing left to decide"
@@ -183,8 +195,10 @@ def test_approve_all_resumes_each_run_and_leaves_other_calls_pending(
     paused on a write with other arguments, and beta's run paused on the same write; one
     "approve all" from the card of the first."""
     alpha = [research(people.owner), research(people.teammate)]
-    config = {"backend": {"kind": "scripted", "scenario": "fix-failing-tests"},
-              "policy": {"ask": ["write_file"]}}  # fmt: skip
+    config = {
+        "backend": {"kind": "scripted", "scenario": "fix-failing-tests"},
+        "policy": {"ask": ["write_file"]},
+    }
     different = launch_run(user=people.owner, goal="", config=RunConfig.model_validate(config))
     other_team = research(people.outsider)
     runs = [*alpha, different, other_team]
@@ -195,8 +209,9 @@ def test_approve_all_resumes_each_run_and_leaves_other_calls_pending(
     client = client_for(reviewer(people.teammate))
     card = client.get("/review/").content.decode()
     assert "1 more like this" in card, "the third's call and beta's are not the same"
-    answer = client.post(f"/review/{first.pk}/decide-same",
-                         {"decision": "approve", "same": [twin.pk]})  # fmt: skip
+    answer = client.post(
+        f"/review/{first.pk}/decide-same", {"decision": "approve", "same": [twin.pk]}
+    )
     assert answer.status_code == 200, answer.content
     for run in alpha:
         done = wait_for_run(run.pk, until={"succeeded", "failed"})

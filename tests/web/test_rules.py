@@ -34,8 +34,11 @@ def test_a_team_rule_lets_the_teams_next_write_through_until_it_is_revoked(
     bob = client_for(reviewer(people.teammate))
     first = research(people.owner)
     approval = paused_at_write(first)
-    answer = bob.post(f"/review/{approval.pk}/decide", {"decision": "approve", "remember": "team",
-                      "match:path": "exact", "match:content": "any"}, **HTMX)  # fmt: skip
+    answer = bob.post(
+        f"/review/{approval.pk}/decide",
+        {"decision": "approve", "remember": "team", "match:path": "exact", "match:content": "any"},
+        **HTMX,
+    )
     assert answer.status_code == 200, answer.content
     rule = ReviewRule.objects.get()
     assert (
@@ -73,8 +76,11 @@ def test_deny_the_same_refuses_the_teams_next_write_without_asking(
     run is refused the identical write by the rule, reads why, and the history says so."""
     bob = client_for(reviewer(people.teammate))
     approval = paused_at_write(research(people.owner))
-    bob.post(f"/review/{approval.pk}/decide", {"decision": "reject", "remember": "team",
-             "comment": "no notes from web pages"}, **HTMX)  # fmt: skip
+    bob.post(
+        f"/review/{approval.pk}/decide",
+        {"decision": "reject", "remember": "team", "comment": "no notes from web pages"},
+        **HTMX,
+    )
     rule = ReviewRule.objects.get()
     assert rule.effect == "deny" and Approval.objects.get(pk=approval.pk).status == "rejected"
 
@@ -104,8 +110,11 @@ def test_a_run_rule_holds_for_its_run_only_and_the_policys_deny_still_wins(
     api = api_client(reviewer(people.teammate))
     first = research(people.owner)
     approval = paused_at_write(first)
-    kept = post_json(api, "/api/rules", {"scope": "run", "run": first.pk, "effect": "allow",
-                                         "tool": "write_file", "arguments": []})  # fmt: skip
+    kept = post_json(
+        api,
+        "/api/rules",
+        {"scope": "run", "run": first.pk, "effect": "allow", "tool": "write_file", "arguments": []},
+    )
     assert kept.status_code == 201, kept.content
     paused_at_write(research(people.owner))
     assert approval.is_pending

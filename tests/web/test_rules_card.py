@@ -54,8 +54,13 @@ def test_approve_for_the_team_keeps_the_narrowed_rule_with_its_decision(people: 
     """Tried: approve, "for this team", path exact and content any."""
     approval = paused(people.owner)
     bob = reviewer(people.teammate)
-    response = decide_on_card(client_for(bob), approval, decision="approve", remember="team",
-                              **{"match:path": "exact", "match:content": "any"})  # fmt: skip
+    response = decide_on_card(
+        client_for(bob),
+        approval,
+        decision="approve",
+        remember="team",
+        **{"match:path": "exact", "match:content": "any"},
+    )
     assert response.status_code == 200
     approval.refresh_from_db()
     assert approval.status == ApprovalStatus.APPROVED
@@ -68,8 +73,13 @@ def test_approve_for_the_team_keeps_the_narrowed_rule_with_its_decision(people: 
 def test_reject_for_the_run_keeps_a_deny_rule_for_that_run_only(people: People):
     """Tried: reject, "the same for this run", every argument exact (the default)."""
     approval = paused(people.owner)
-    decide_on_card(client_for(reviewer(people.teammate)), approval, decision="reject",
-                   remember="run", comment="not from a web page")  # fmt: skip
+    decide_on_card(
+        client_for(reviewer(people.teammate)),
+        approval,
+        decision="reject",
+        remember="run",
+        comment="not from a web page",
+    )
     [rule] = ReviewRule.objects.all()
     assert rule.effect == "deny" and rule.run_id == approval.run_id
     assert rule.describe().startswith('deny write_file(path="notes.md", content="# Tidal power')
@@ -126,8 +136,10 @@ def test_a_glob_over_lines_is_a_text_area_and_matches_as_the_browser_sends_it(pe
     response = decide_on_card(client, approval, **fields, **{"glob:content": glob})
     assert response.status_code == 200 and "data-remember-problem" not in response.content.decode()
     assert ReviewRule.objects.get().arguments[1] == {
-        "name": "content", "kind": "glob", "value": "# Tidal *\n"
-    }  # fmt: skip
+        "name": "content",
+        "kind": "glob",
+        "value": "# Tidal *\n",
+    }
 
 
 def test_without_htmx_a_bad_rule_is_a_422(people: People):
@@ -150,8 +162,9 @@ def test_a_rule_goes_with_approve_or_reject_only(people: People):
 def test_without_the_reviewer_role_no_rule_is_kept(people: People):
     """Tried: an operator of the team (not a reviewer) approves for the team."""
     approval = paused(people.owner)
-    response = decide_on_card(client_for(people.teammate), approval, decision="approve",
-                              remember="team")  # fmt: skip
+    response = decide_on_card(
+        client_for(people.teammate), approval, decision="approve", remember="team"
+    )
     assert response.status_code == 403 and not ReviewRule.objects.exists()
 
 
@@ -162,8 +175,14 @@ def kept(people: People, **fields: Any) -> ReviewRule:
     """An allow rule for write_file on notes.md, kept by a reviewer of the run's team."""
     approval = paused(people.owner)
     rule = Rule("allow", "write_file", (ArgumentMatch("path", "exact", "notes.md"),))
-    values = {"team": approval.run.team, "scope": RuleScope.TEAM, "run": None, "rule": rule,
-              "author": reviewer(people.teammate), "approval": approval} | fields  # fmt: skip
+    values = {
+        "team": approval.run.team,
+        "scope": RuleScope.TEAM,
+        "run": None,
+        "rule": rule,
+        "author": reviewer(people.teammate),
+        "approval": approval,
+    } | fields
     return save(**values)
 
 
