@@ -6,7 +6,7 @@ CI has them: a fresh database of its own and a Redis key prefix of its own,
 both removed at the end (bench/live_latency.py's Stack). Each run goes
 through `runs.tasks.execute_run` called in this process, the code a Celery
 worker runs for the task: claim, lease, agent, sink, broadcast. No Celery.
-Every run's channel-layer groups have --members members (channels nobody
+Every run's channel-layer group has --members members (channels nobody
 reads; their messages expire), so a send is a real send and not a no-op
 on an empty group.
 
@@ -388,10 +388,11 @@ def timer_cost(calls: int = 50_000) -> float:
 
 
 def join_groups(run_ids: list[int], members: int) -> None:
-    """`members` channels in each run's groups (step and live), as if viewers watched."""
+    """`members` channels in each run's group, as if viewers watched. (Live updates go out
+    on Redis pub/sub: a PUBLISH costs the worker the same whoever subscribes.)"""
     from channels.layers import get_channel_layer  # noqa: PLC0415 (after django.setup())
 
-    from runs.broadcast import group_name, live_group_name  # noqa: PLC0415
+    from runs.broadcast import group_name  # noqa: PLC0415
 
     layer = get_channel_layer()
     if layer is None or members < 1:
@@ -402,7 +403,6 @@ def join_groups(run_ids: list[int], members: int) -> None:
             for number in range(members):
                 channel = f"bench-viewer.{number}!{run_id}"
                 await layer.group_add(group_name(run_id), channel)
-                await layer.group_add(live_group_name(run_id), channel)
 
     asyncio.run(join())
 

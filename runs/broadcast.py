@@ -34,7 +34,8 @@ class LiveMessage(TypedDict):
     one that clears what is shown, which every viewer takes."""
     html: str
     """htmx out-of-band fragments: the reply forming (#live) and what the run waits for
-    (#run-waiting). Never stored (runs.live)."""
+    (#run-waiting). Never stored, and published on Redis pub/sub, not sent through the
+    channel layer (runs.live)."""
 
 
 RunMessage = StepMessage | StatusMessage | ChangesMessage | LiveMessage
@@ -46,13 +47,3 @@ def group_name(run_id: int) -> str:
 
 def send_to_run(run_id: int, message: RunMessage) -> None:
     send_to_group(group_name(run_id), message)
-
-
-def live_group_name(run_id: int) -> str:
-    """The group of a run's live updates: one member per web process that has viewers of
-    the run (runs.consumers), not one per viewer."""
-    return f"run-{run_id}-live"
-
-
-def send_live(message: LiveMessage) -> None:
-    send_to_group(live_group_name(message["run_id"]), message)

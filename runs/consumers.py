@@ -9,11 +9,11 @@ it sends the run's live state (runs.live: the reply so far, what the run waits
 for), if any; a live update about a step it has sent already is dropped.
 
 Live updates come many times a second to every viewer of a run, so they do not
-go through each viewer's channel: each web process (each event loop) has one
-channel in the run's live group (`LiveFanout`) and hands every update to its
-own viewers of the run. An update is then one channel-layer message per
-process, not one per viewer, and one Redis round trip each (a process
-receives its channels' messages one at a time). The fan-out never waits on a
+go through the channel layer: the worker publishes each on the run's Redis pub/sub
+channel (runs.live), to which each web process (each event loop) with viewers of
+the run subscribes once (`LiveFanout`) and hands every update to its own viewers
+of the run. An update is then one PUBLISH for the worker and one message per
+process, not one per viewer. The fan-out never waits on a
 viewer: a send waits while the browser's buffer is full, so each viewer keeps
 only its latest live message not yet sent, sent by a task of its own. A live
 message is the whole live state, so a newer one replaces the pending one: a viewer
@@ -26,22 +26,17 @@ from __future__ import annotations
 import asyncio
 import logging
 import weakref
-from typing import Any
 from urllib.parse import parse_qs
 
+import redis.asyncio
 from asgiref.sync import sync_to_async
 from channels.db import database_sync_to_async
+from django.conf import settings
 from django.contrib.auth.models import User
 
-from runs.broadcast import (
-    ChangesMessage,
-    LiveMessage,
-    StatusMessage,
-    StepMessage,
-    group_name,
-    live_group_name,
-)
-from runs.live import LiveState, stored_state
+from artifacts.packets import cited_by_steps, expired_ids
+from runs.broadcast import ChangesMessage, LiveMessage, StatusMessage, StepMessage, group_name
+from runs.live import LiveState, live_channel, read_message, stored_state
 from runs.models import Run, Step
 from runs.rendering import live_message, status_message, step_message
 from web.sockets import AccessConsumer
@@ -51,27 +46,39 @@ CLOSE_BAD_REQUEST = 4400
 BACKFILL_CHUNK = 200
 
 
-class LiveFanout:
-    """One process's (one event loop's) viewers of each run, and its one channel in each of
-    their runs' live groups; a live update that comes in is handed to each of the run's
-    viewers (`RunConsumer.offer_live`, which does not wait for the send)."""
+HEALTH_CHECK = 15
+"""Seconds between pings on a quiet subscription, so a dead connection is found and made
+again (redis-py subscribes it to the same channels)."""
+READ_WAIT = 5.0
+"""Seconds the reader waits for a message before it checks the connection's health."""
 
-    def __init__(self, layer: Any) -> None:
-        self.layer = layer
+
+class LiveFanout:
+    """One process's (one event loop's) viewers of each run, and its one subscription to
+    each of their runs' live channels; a live update that comes in is handed to each of the
+    run's viewers (`RunConsumer.offer_live`, which does not wait for the send). With no
+    viewer left, the subscription and its connection are closed."""
+
+    def __init__(self) -> None:
         self.viewers: dict[int, set[RunConsumer]] = {}
-        self.channel = ""
         self._lock = asyncio.Lock()
+        self._pubsub: redis.asyncio.client.PubSub | None = None
         self._reader: asyncio.Task[None] | None = None
 
     async def add(self, run_id: int, viewer: RunConsumer) -> None:
         async with self._lock:
-            if not self.channel:
-                self.channel = await self.layer.new_channel()
-                self._reader = asyncio.create_task(self._read())
             first = run_id not in self.viewers
             self.viewers.setdefault(run_id, set()).add(viewer)
-            if first:
-                await self.layer.group_add(live_group_name(run_id), self.channel)
+            if not first:
+                return
+            if self._pubsub is None:
+                client = redis.asyncio.Redis.from_url(
+                    settings.REDIS_URL, health_check_interval=HEALTH_CHECK
+                )
+                self._pubsub = client.pubsub(ignore_subscribe_messages=True)
+            await self._pubsub.subscribe(live_channel(run_id))
+            if self._reader is None:
+                self._reader = asyncio.create_task(self._read(self._pubsub))
 
     async def remove(self, run_id: int, viewer: RunConsumer) -> None:
         async with self._lock:
@@ -79,19 +86,38 @@ class LiveFanout:
             if viewers is None or viewer not in viewers:
                 return
             viewers.discard(viewer)
-            if not viewers:
-                del self.viewers[run_id]
-                await self.layer.group_discard(live_group_name(run_id), self.channel)
+            if viewers:
+                return
+            del self.viewers[run_id]
+            if self._pubsub is None:
+                return
+            if self.viewers:
+                await self._pubsub.unsubscribe(live_channel(run_id))
+                return
+            await self._close()
 
-    async def _read(self) -> None:
+    async def _close(self) -> None:
+        """The last viewer left: the reader stops and the connection closes."""
+        pubsub, reader, self._pubsub, self._reader = self._pubsub, self._reader, None, None
+        if reader is not None:
+            reader.cancel()
+        if pubsub is not None:
+            await pubsub.aclose()  # type: ignore[no-untyped-call]  # redis-py leaves it untyped
+
+    async def _read(self, pubsub: redis.asyncio.client.PubSub) -> None:
         while True:
             try:
-                message = await self.layer.receive(self.channel)
+                raw = await pubsub.get_message(timeout=READ_WAIT)
+            except asyncio.CancelledError:
+                raise
             except Exception:  # Redis away: live updates pause, the steps still backfill
                 logger.warning("live updates: could not receive", exc_info=True)
                 await asyncio.sleep(1.0)
                 continue
-            for viewer in list(self.viewers.get(message.get("run_id", -1), ())):
+            message = read_message(raw["data"]) if raw and raw["type"] == "message" else None
+            if message is None:
+                continue
+            for viewer in list(self.viewers.get(message["run_id"], ())):
                 viewer.offer_live(message)
 
 
@@ -100,13 +126,13 @@ _fanouts: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, LiveFanout] = (
 )
 
 
-def fanout_for(layer: Any) -> LiveFanout:
-    """This event loop's fan-out on `layer` (a new one for a new layer, as in tests)."""
+def fanout() -> LiveFanout:
+    """This event loop's fan-out."""
     loop = asyncio.get_running_loop()
-    fanout = _fanouts.get(loop)
-    if fanout is None or fanout.layer is not layer:
-        fanout = _fanouts[loop] = LiveFanout(layer)
-    return fanout
+    found = _fanouts.get(loop)
+    if found is None:
+        found = _fanouts[loop] = LiveFanout()
+    return found
 
 
 class RunConsumer(AccessConsumer):
@@ -133,7 +159,7 @@ class RunConsumer(AccessConsumer):
             return
         self.last_index = after
         await self.channel_layer.group_add(group_name(self.run_id), self.channel_name)
-        await fanout_for(self.channel_layer).add(self.run_id, self)
+        await fanout().add(self.run_id, self)
 
     async def started(self) -> None:
         await self._send_from_database(upto=None)
@@ -146,7 +172,7 @@ class RunConsumer(AccessConsumer):
     async def disconnect(self, code: int) -> None:
         if hasattr(self, "last_index"):
             await self.channel_layer.group_discard(group_name(self.run_id), self.channel_name)
-            await fanout_for(self.channel_layer).remove(self.run_id, self)
+            await fanout().remove(self.run_id, self)
         self._pending = None
         if self._sender is not None:
             self._sender.cancel()
@@ -223,7 +249,9 @@ def _steps(run_id: int, after: int, upto: int | None) -> list[StepMessage]:
     steps = Step.objects.filter(run_id=run_id, index__gt=after)
     if upto is not None:
         steps = steps.filter(index__lte=upto)
-    return [step_message(step) for step in steps.order_by("index")[:BACKFILL_CHUNK]]
+    chunk = list(steps.order_by("index")[:BACKFILL_CHUNK])
+    expired = expired_ids(cited_by_steps(step.packet for step in chunk))  # once a chunk
+    return [step_message(step, expired=expired) for step in chunk]
 
 
 @sync_to_async

@@ -5,13 +5,16 @@ started, the reply so far, a tool started, a pause for a reviewer.
 `runs.sink.DjangoSink.live` hands each update to the run's `LiveRelay`, which
 keeps the latest state and publishes it from one thread of its own, at most
 every `THROTTLE` seconds for the reply so far (always the latest text; the
-other updates go at once): the state goes to Redis (`live_key`, expiring after
-`LIVE_TTL` seconds, so a viewer who connects mid-reply is sent it after the
-backfill) and its fragment to the run's live group, whose members are web
-processes, not viewers: each hands it to its own viewers of the run
-(runs.consumers), so an update is one channel message per process. When a step commits, its state
-is dropped and the key deleted; consumers drop any update for a step they
-have already shown, so a late one cannot bring a committed reply back. Once the
+other updates go at once). A publish is one pipelined Redis round trip: the state
+is stored (`live_key`, expiring after `LIVE_TTL` seconds, so a viewer who connects
+mid-reply is sent it after the backfill) and its fragment published on the run's
+Redis pub/sub channel (`live_channel`), to which each web process with viewers of
+the run subscribes once (runs.consumers.LiveFanout) and hands it to its own viewers:
+an update costs the worker one round trip, whoever watches. When a step commits, its
+state is dropped and the key deleted; nothing is published, since the step's own
+fragment empties the forming row (runs/run_detail.html#step_message). Consumers drop
+any update for a step they have already shown, so a late one cannot bring a
+committed reply back. Once the
 run has ended or paused (`LiveRelay.ended`), the relay takes no more updates: a
 word from the model's thread after a cancel cannot bring the forming row back
 (a resumed run has a relay of its own).
@@ -40,7 +43,7 @@ from django.utils import timezone
 
 from harness.live import LiveUpdate, ModelCallStarted, ReplySoFar, ToolRunning, WaitingForReviewer
 from harness.redact import KEY_BEGIN, KEY_END
-from runs.broadcast import send_live
+from runs.broadcast import LiveMessage
 from runs.rendering import live_message
 
 logger = logging.getLogger(__name__)
@@ -186,6 +189,11 @@ def live_key(run_id: int) -> str:
     return f"{settings.REDIS_PREFIX}:live:run-{run_id}"
 
 
+def live_channel(run_id: int) -> str:
+    """The run's Redis pub/sub channel of live messages (runs.consumers.LiveFanout)."""
+    return f"{settings.REDIS_PREFIX}:live-updates:run-{run_id}"
+
+
 def stored_state(run_id: int) -> LiveState | None:
     """The run's live state as last published, or None (none, expired, Redis down)."""
     try:
@@ -196,18 +204,28 @@ def stored_state(run_id: int) -> LiveState | None:
     return None if raw is None else LiveState.from_json(raw)
 
 
-def forget(run_id: int) -> None:
-    try:
-        _clients.get().delete(live_key(run_id))
-    except redis.RedisError:
-        logger.warning("could not delete the live state of run %s", run_id, exc_info=True)
+def _publish(run_id: int, state: LiveState | None, *, tell: bool) -> None:
+    """In one round trip: `state` stored (None: the stored one deleted) and, when `tell`,
+    its fragment (None: the row emptied) published on the run's channel."""
+    pipe = _clients.get().pipeline(transaction=False)
+    if state is None:
+        pipe.delete(live_key(run_id))
+    else:
+        pipe.set(live_key(run_id), state.as_json(), ex=LIVE_TTL)
+    if tell:
+        pipe.publish(live_channel(run_id), json.dumps(live_message(run_id, state)))
+    pipe.execute()
 
 
-def _store(run_id: int, state: LiveState) -> None:
+def read_message(raw: str | bytes) -> LiveMessage | None:
+    """A live message as published (`_publish`), or None if it is not one."""
     try:
-        _clients.get().set(live_key(run_id), state.as_json(), ex=LIVE_TTL)
-    except redis.RedisError:
-        logger.warning("could not store the live state of run %s", run_id, exc_info=True)
+        message = json.loads(raw)
+    except ValueError:
+        return None
+    if not isinstance(message, dict) or message.get("type") != "run.live":
+        return None
+    return message  # type: ignore[return-value]  # our own publish made it
 
 
 # -- the relay ---------------------------------------------------------------------------
@@ -223,6 +241,8 @@ class LiveRelay:
         self._dirty = False
         self._urgent = False
         self._clear = False
+        self._tell_clear = False
+        """Whether the clear is published too (a run's end), or only the key deleted."""
         self._committed = -1
         self._closed = False
         self._last = 0.0
@@ -239,7 +259,8 @@ class LiveRelay:
             self._wake()
 
     def committed(self, index: int) -> None:
-        """Step `index` is in the database: its live state is dropped, its key deleted."""
+        """Step `index` is in the database: its live state is dropped, its key deleted (the
+        step's fragment empties the row: nothing is published)."""
         with self._cond:
             self._committed = max(self._committed, index)
             if self._state is not None and self._state.index <= index:
@@ -259,6 +280,7 @@ class LiveRelay:
             self._state = None
             self._dirty = False
             self._clear = True
+            self._tell_clear = True
             self._wake()
 
     def flush(self, timeout: float = 2.0) -> bool:
@@ -294,23 +316,14 @@ class LiveRelay:
                 if self._dirty and not self._urgent and not self._clear and wait > 0:
                     self._cond.wait(wait)
                     continue
-                state, clear = (self._state if self._dirty else None), self._clear
-                self._dirty = self._urgent = self._clear = False
+                state, tell_clear = (self._state if self._dirty else None), self._tell_clear
+                self._dirty = self._urgent = self._clear = self._tell_clear = False
                 self._busy = True
                 self._last = time.monotonic()
             try:
-                self._publish(state, clear)
+                _publish(self.run_id, state, tell=state is not None or tell_clear)
             except Exception:  # progress is never worth a run
                 logger.warning("could not publish run %s's live state", self.run_id, exc_info=True)
             with self._cond:
                 self._busy = False
                 self._cond.notify_all()
-
-    def _publish(self, state: LiveState | None, clear: bool) -> None:
-        if clear:
-            forget(self.run_id)
-            if state is None:
-                send_live(live_message(self.run_id, None))
-        if state is not None:
-            _store(self.run_id, state)
-            send_live(live_message(self.run_id, state))

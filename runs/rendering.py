@@ -20,9 +20,14 @@ if TYPE_CHECKING:
     from runs.live import LiveState
 
 
-def step_message(step: Step, run: Run | None = None) -> StepMessage:
-    """The step's fragment; with `run`, the status bar too, in the same message."""
-    html: str = render_to_string("runs/run_detail.html#step_message", {"step": step})
+def step_message(
+    step: Step, run: Run | None = None, *, expired: set[str] | None = None
+) -> StepMessage:
+    """The step's fragment; with `run`, the status bar too, in the same message. `expired`:
+    the expired artifacts, when the caller looked them up for many steps at once (else the
+    step's packet looks its own up: artifacts.packets.expired_ids)."""
+    context = {"step": step, "expired_artifacts": expired}
+    html: str = render_to_string("runs/run_detail.html#step_message", context)
     if run is not None:
         html += status_html(run)
     return {"type": "run.step", "index": step.index, "html": html}

@@ -111,13 +111,14 @@ def wait_for_run(run_id: int, timeout: float = 60, until: set[str] = TERMINAL) -
 def settle_runs(timeout: float = 60, *, strict: bool = True) -> None:
     """Cancel every run still queued or running and wait until each has ended: a worker
     still writing one would deadlock with a transactional test's flush (TRUNCATE).
-    Not `strict`: wait only for runs a worker holds (a live lease; a synthetic "running"
-    row has none), and give up quietly after `timeout`."""
+    Not `strict`: wait only for runs a worker process holds (a live lease whose owner is a
+    task's `host/task id`, runs.tasks; a synthetic "running" row has none, and a test that
+    claims a run itself names no task), and give up quietly after `timeout`."""
     for run in Run.objects.filter(status__in=["queued", "running"]):
         cancel_run(run=run)
     waiting = Run.objects.exclude(status__in=TERMINAL)
     if not strict:
-        waiting = waiting.filter(lease_expires_at__gt=timezone.now())
+        waiting = waiting.filter(lease_expires_at__gt=timezone.now(), lease_owner__contains="/")
     for run_id in waiting.values_list("pk", flat=True):
         try:
             wait_for_run(run_id, timeout)

@@ -1,5 +1,5 @@
-"""The live path over the real stack: the Django sink's live updates through the Redis channel
-layer to RunConsumer (one member of the run's live group per process, fanning out to its
+"""The live path over the real stack: the Django sink's live updates published on Redis pub/sub
+to RunConsumer (one subscription to the run's live channel per process, fanning out to its
 viewers), the reply so far kept in Redis for a viewer who joins mid-reply.
 
 Tried: a reply told in 120 pieces (throttled to a few messages, the last with the whole
@@ -23,14 +23,12 @@ from asgiref.sync import sync_to_async
 from channels.auth import AuthMiddlewareStack
 from channels.routing import URLRouter
 from channels.testing import WebsocketCommunicator
-from django.conf import settings
 from django.contrib.auth.models import User
 from django.urls import path
 
 from harness.events import RunStarted, StepFinished
 from harness.live import ModelCallStarted, ReplySoFar, ToolRunning
 from harness.shapes import Action, AgentStep, Observation
-from runs.broadcast import live_group_name
 from runs.consumers import RunConsumer
 from runs.lease import Lease, claim
 from runs.live import (
@@ -41,6 +39,7 @@ from runs.live import (
     LiveState,
     _clients,
     advance,
+    live_channel,
     live_key,
     stored_state,
 )
@@ -102,9 +101,9 @@ def _commit_step(sink: DjangoSink) -> None:
 
 
 def _live_members(run_id: int) -> Any:
-    """The members of the run's live group, as channels-redis keeps them."""
-    prefix = settings.CHANNEL_LAYERS["default"]["CONFIG"]["prefix"]
-    return _clients.get().zcard(f"{prefix}:group:{live_group_name(run_id)}")
+    """The subscribers to the run's live channel, as Redis counts them."""
+    [(_, subscribers)] = _clients.get().pubsub_numsub(live_channel(run_id))
+    return subscribers
 
 
 def _ttl(run_id: int) -> Any:
@@ -135,7 +134,7 @@ async def test_a_viewer_sees_the_reply_form_and_one_who_joins_mid_reply_gets_it(
     joined = await _messages(joining)
     assert "run-status" in joined[0]
     assert len(_live(joined)) == 1 and joined[-1] == seen[-1]
-    # two viewers in this process, one member of the run's live group: one message each
+    # two viewers in this process, one subscription to the run's channel: one message each
     assert await sync_to_async(_live_members)(run_id) == 1
 
     await sync_to_async(sink.live)(ToolRunning(index=0, name="calculator", at=time.time()))
@@ -144,6 +143,7 @@ async def test_a_viewer_sees_the_reply_form_and_one_who_joins_mid_reply_gets_it(
 
     await sync_to_async(_commit_step)(sink)
     after = await _messages(watching)
+    assert len(after) == 1  # the step alone: its fragment empties the row, nothing else is sent
     assert 'data-step-index="0"' in after[0]
     assert '<div id="live" class="live" hx-swap-oob="true"></div>' in after[0]
     assert await sync_to_async(_clients.get().exists)(live_key(run_id)) == 0

@@ -16,6 +16,7 @@ from django.db import connection
 from django.test import Client
 from django.test.utils import CaptureQueriesContext
 
+from runs.consumers import BACKFILL_CHUNK, _steps
 from runs.models import Run, Status
 from runs.synthetic import long_run
 from runs.timeline import PAGE
@@ -77,6 +78,16 @@ def test_its_query_count_does_not_grow_with_the_run(huge: Huge):
     _, earlier_queries = _get(client, f"/runs/{huge.run.pk}/steps/", before=50_000)
     _, small_earlier_queries = _get(client, f"/runs/{small.pk}/steps/", before=5)
     assert earlier_queries == small_earlier_queries <= 8
+
+
+def test_a_viewers_backfill_looks_up_expired_artifacts_once_a_chunk(huge: Huge):
+    """A viewer who reconnects is sent the steps it missed, BACKFILL_CHUNK at a time: two
+    queries a chunk (the steps, their packets' expired artifacts), not one more per packet."""
+    with CaptureQueriesContext(connection) as queries:
+        chunk = _steps.func(huge.run.pk, -1, None)  # the sync body the consumer awaits
+    packets = sum('class="packet' in message["html"] for message in chunk)
+    assert len(chunk) == BACKFILL_CHUNK and packets >= BACKFILL_CHUNK // 10
+    assert len(queries) == 2
 
 
 def test_it_pages_back_and_forth_through_the_timeline(huge: Huge):
