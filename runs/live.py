@@ -259,7 +259,8 @@ class LiveRelay:
             self._wake()
 
     def committed(self, index: int) -> None:
-        """Step `index` is in the database: its live state is dropped, its key deleted (the
+        """Step `index` is in the database: its live state is dropped, and its key deleted
+        within `THROTTLE` seconds unless the next step's state overwrites it first (the
         step's fragment empties the row: nothing is published)."""
         with self._cond:
             self._committed = max(self._committed, index)
@@ -279,8 +280,7 @@ class LiveRelay:
                 return  # the paused call stays shown, with what it waits for
             self._state = None
             self._dirty = False
-            self._clear = True
-            self._tell_clear = True
+            self._clear = self._tell_clear = self._urgent = True
             self._wake()
 
     def flush(self, timeout: float = 2.0) -> bool:
@@ -313,7 +313,7 @@ class LiveRelay:
                         return
                     self._cond.wait(left)
                 wait = self._last + THROTTLE - time.monotonic()
-                if self._dirty and not self._urgent and not self._clear and wait > 0:
+                if not self._urgent and wait > 0:  # the reply so far, or a step's key to delete
                     self._cond.wait(wait)
                     continue
                 state, tell_clear = (self._state if self._dirty else None), self._tell_clear
