@@ -6,6 +6,7 @@ tells the model what to do next; `execute` never raises.
 
 from __future__ import annotations
 
+import functools
 import json
 import threading
 from collections.abc import Iterable, Iterator
@@ -18,6 +19,13 @@ from harness.shapes import Action
 from harness.tools.base import Tool, ToolContext, ToolError, ToolOutput
 
 
+@functools.lru_cache(maxsize=1024)
+def _check_schema(schema: str) -> None:
+    """Raise SchemaError if `schema` (as JSON) is no JSON Schema; each schema is checked once
+    per process: a run's agent adds every tool again, and the check is most of its cost."""
+    Draft202012Validator.check_schema(json.loads(schema))
+
+
 class ToolRegistry:
     def __init__(self, tools: Iterable[Tool] = ()) -> None:
         self._tools: dict[str, Tool] = {}
@@ -26,7 +34,7 @@ class ToolRegistry:
             self.add(item)
 
     def add(self, item: Tool) -> None:
-        Draft202012Validator.check_schema(item.parameters)
+        _check_schema(json.dumps(item.parameters, sort_keys=True))
         self._tools[item.name] = item
         self._validators[item.name] = Draft202012Validator(item.parameters)
 

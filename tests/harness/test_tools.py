@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import pytest
+from jsonschema.exceptions import SchemaError
 from pydantic import Field
 
 from harness.scenarios import serve_folder
@@ -77,6 +78,16 @@ def test_it_gives_up_on_a_tool_after_its_timeout(workspace: Path):
     out = registry.execute(Action(tool="slow"), ToolContext(workspace=workspace))
     assert time.monotonic() - started < 2
     assert out.is_error and out.decode() == "slow timed out after 0.2s; try a smaller request"
+
+
+def test_it_refuses_a_tool_whose_schema_is_no_json_schema_every_time():
+    """Schemas are checked once per process (a cache): a bad one is never remembered as good."""
+    bad = Tool("bad", "a tool", {"type": "no-such-type"}, fn=lambda _context: ToolOutput.text(""))
+    good = Tool("good", "a tool", {"type": "object"}, fn=bad.fn)
+    for _ in range(2):
+        with pytest.raises(SchemaError):
+            ToolRegistry([bad])
+        assert ToolRegistry([good]).names() == ["good"]
 
 
 def test_it_derives_a_schema_from_a_typed_function():
