@@ -53,12 +53,20 @@ def workspace_for(run: Run) -> Path:
 
 
 @contextmanager
-def agent_for(run: Run) -> Iterator[tuple[Agent, str]]:
-    """The Agent for `run` and the goal to give it, for as long as the run is executed."""
+def agent_for(
+    run: Run, cancel_check: Callable[[], bool] | None = None
+) -> Iterator[tuple[Agent, str]]:
+    """The Agent for `run` and the goal to give it, for as long as the run is executed.
+
+    `cancel_check` says whether the run was cancelled (the executor's is the lease's
+    `runs.lease.Lease.cancel_requested`, mostly answered from the lease's renewals);
+    without it, each check is a query."""
     config = RunConfig.model_validate(run.config)
     workspace = workspace_for(run)
+    if cancel_check is None:
+        cancel_check = released(Run.objects.filter(pk=run.pk, cancel_requested=True).exists)
     hooks: Hooks = {
-        "cancel_check": released(Run.objects.filter(pk=run.pk, cancel_requested=True).exists),
+        "cancel_check": cancel_check,
         "run_id": str(run.pk),
         "artifacts": DjangoArtifactStore(),
         "pause_hook": Gate(config.gate_policy(), rules=rules.in_force(run)),

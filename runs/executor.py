@@ -75,8 +75,11 @@ def _fail(run_id: int, owner: str, reason: str) -> None:
 def _drive(run_id: int, lease: Lease) -> None:
     run = Run.objects.get(pk=run_id)
     events = events_of(run_id)
-    sink = DjangoSink(run_id, lease, next_seq=len(events))
-    with agent_for(run) as (agent, goal), live_export(sink, events) as live:
+    sink = DjangoSink(run_id, lease, next_seq=len(events), config=run.config)
+    with (
+        agent_for(run, lease.cancel_requested) as (agent, goal),
+        live_export(sink, events) as live,
+    ):
         writes = {tool.name for tool in agent.tools if tool.effect == "write"}
         exported = ChangesSink(live, run_id, workspace_for(run), writes)
         try:

@@ -14,12 +14,12 @@ throttled, and stores nothing in the database.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
-from functools import partial
+from functools import cache, partial
 from typing import Any, TypedDict
 
-from django.db import transaction
-from django.db.models import F
+from django.db import connection, transaction
 from django.utils import timezone
 
 from harness.events import (
@@ -41,7 +41,7 @@ from harness.shapes import AgentStep, StopReason
 from runs import lifecycle
 from runs.broadcast import send_to_run
 from runs.connections import release
-from runs.lease import Lease
+from runs.lease import Lease, expiry, held, run_column, run_table
 from runs.live import LiveRelay
 from runs.models import Run, RunEvent, Status, Step, TaintClearance
 from runs.pauses import record_pause
@@ -73,12 +73,16 @@ goes on to `max_turns`: a run whose log holds its answer has ended."""
 
 
 class DjangoSink:
-    def __init__(self, run_id: int, lease: Lease, next_seq: int) -> None:
+    def __init__(
+        self, run_id: int, lease: Lease, next_seq: int, config: dict[str, Any] | None = None
+    ) -> None:
+        """`config` is the run's (Run.config), which the executor has loaded; without it,
+        the sink reads it when it first needs it."""
         self.run_id = run_id
         self.lease = lease
+        self._config = config
         self._seq = next_seq
         self._held: list[Event] = []
-        self._answer_ends: bool | None = None
         self._standing = ""
         self._live = LiveRelay(run_id)
         self._handlers: dict[type[Any], Callable[[Any], None]] = {
@@ -105,16 +109,21 @@ class DjangoSink:
         """A final answer's step, which the run's end follows (harness.loop: termination)."""
         if not isinstance(event, StepFinished) or event.step.final_answer is None:
             return False
-        if self._answer_ends is None:
-            config = Run.objects.filter(pk=self.run_id).values_list("config", flat=True).get()
-            self._answer_ends = config.get("termination") != "max_turns"
-        return self._answer_ends
+        return self._run_config().get("termination") != "max_turns"
+
+    def _run_config(self) -> dict[str, Any]:
+        if self._config is None:
+            rows = Run.objects.filter(pk=self.run_id).values_list("config", flat=True)
+            self._config = rows.get()
+        return self._config
 
     def _commit(self) -> None:
-        """The held events, in order, in one transaction that renews the lease once."""
+        """The held events, in order, in one transaction that renews the lease once: with
+        the run's totals when a step ends (`_step_finished`), else first of all."""
         events = self._held
         with transaction.atomic():
-            self.lease.fence()
+            if not any(isinstance(event, StepFinished) for event in events):
+                self.lease.fence()
             RunEvent.objects.bulk_create(
                 RunEvent(
                     run_id=self.run_id,
@@ -149,27 +158,26 @@ class DjangoSink:
         if not fields["reinforcement"] and self._standing:
             fields["reinforcement"] = self._standing  # standing mode: the block it read
         step = Step.objects.create(run_id=self.run_id, **fields)
-        Run.objects.filter(pk=self.run_id).update(
-            step_count=F("step_count") + 1,
-            tokens_in=F("tokens_in") + step.tokens_in,
-            tokens_out=F("tokens_out") + step.tokens_out,
-            tool_errors=F("tool_errors") + int(step.is_error),
-        )
-        transaction.on_commit(partial(self._announce_step, step))
+        self.lease.check()
+        read_at = time.monotonic()
+        run = counted(step, self.lease.owner)  # the fence of this step's transaction
+        if run is None:
+            self.lease.taken()
+        self.lease.renewed(run.cancel_requested, read_at)
+        transaction.on_commit(partial(self._announce_step, step, run))
         transaction.on_commit(partial(self._live.committed, step.index))
 
-    def _announce_step(self, step: Step) -> None:
+    def _announce_step(self, step: Step, run: Run) -> None:
         """After the commit: the step and the new status bar, in one message."""
-        send_to_run(self.run_id, step_message(step, Run.objects.get(pk=self.run_id)))
+        send_to_run(self.run_id, step_message(step, run))
 
     def _paused(self, event: RunPaused) -> None:
         record_pause(self.run_id, event)  # in the same transaction as the event
         self._close(Status.AWAITING_APPROVAL, stopped_reason="paused")
 
     def _finished(self, event: RunFinished) -> None:
-        run = Run.objects.only("config").get(pk=self.run_id)
         self._close(
-            final_status(event, run.config),
+            final_status(event, self._run_config()),
             stopped_reason=event.stopped_reason,
             final_answer=_redacted(event.final_answer),
             error=redact_string(event.error or ""),
@@ -191,6 +199,31 @@ class DjangoSink:
 
     def _announce_status(self) -> None:
         send_to_run(self.run_id, status_message(Run.objects.get(pk=self.run_id)))
+
+
+def counted(step: Step, owner: str) -> Run | None:
+    """The run with `step` added to its totals and its lease renewed, in one UPDATE, as
+    that UPDATE leaves it (so the status bar needs no query after the commit); None when
+    the lease is no longer `owner`'s, and nothing was changed.
+
+    The UPDATE is the lease's fence for the step's transaction: it locks the run's row
+    until the commit, and a claim by another worker, committed before it, makes it match
+    no row. Raw SQL, its names Run's own and its values parameters, because the ORM's
+    update() gives a row count, never the row (RETURNING: PostgreSQL, SQLite from 3.35).
+    """
+    added = [1, step.tokens_in, step.tokens_out, int(step.is_error)]
+    sql = _counted_sql(connection.vendor)
+    found = list(Run.objects.raw(sql, [*added, expiry(), step.run_id, owner]))
+    return found[0] if found else None
+
+
+@cache
+def _counted_sql(vendor: str) -> str:
+    """`counted`'s UPDATE, written once per database `vendor` (its quoting)."""
+    totals = ("step_count", "tokens_in", "tokens_out", "tool_errors")
+    added = ", ".join(f"{run_column(name)} = {run_column(name)} + %s" for name in totals)
+    expires = run_column("lease_expires_at")
+    return f"UPDATE {run_table()} SET {added}, {expires} = %s WHERE {held()} RETURNING *"  # noqa: S608
 
 
 def storable(event: Event) -> Event:

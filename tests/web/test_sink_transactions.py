@@ -31,6 +31,7 @@ from harness.events import (
 )
 from harness.shapes import Action, AgentStep, Observation
 from runs import executor
+from runs import sink as sink_module
 from runs.executor import execute
 from runs.lease import Lease, LeaseLost, claim
 from runs.models import Approval, Run, RunEvent, Status, Step
@@ -194,3 +195,94 @@ def test_a_run_failing_mid_step_keeps_the_events_of_that_step(
     run.refresh_from_db()
     assert run.status == Status.FAILED and "a bug after the model replied" in run.error
     assert _logged(run) == ["run_started", "step_started", "model_replied"]
+
+
+def _tool_step_held(sink: DjangoSink) -> AgentStep:
+    """A calculator step emitted up to its end (its tool_started written): the step."""
+    sink.emit(StepStarted(index=0, turn=0))
+    sink.emit(ModelReplied(index=0, turn=0, text="c", actions=[ACTION], tokens_in=7))
+    sink.emit(ToolStarted(index=0, call_id="c0", tool="calculator", arguments={}))
+    sink.emit(ToolFinished(index=0, call_id="c0", tool="calculator", is_error=False))
+    sink.emit(
+        ObservationDelivered(index=0, call_id="c0", observation="42", is_error=False, text="42")
+    )
+    observed = Observation(output="42")
+    return AgentStep(
+        index=0, turn=0, completion="c", action=ACTION, observation=observed, tokens_in=7
+    )
+
+
+def test_a_step_end_costs_three_statements_and_no_query_after_its_commit(
+    people: People, monkeypatch: pytest.MonkeyPatch, django_capture_on_commit_callbacks: Any
+) -> None:
+    # issue 24: the events, the Step row, and one UPDATE of the run that adds the step to its
+    # totals, renews the lease and returns the row the status bar is rendered from. Before:
+    # a fence UPDATE, a totals UPDATE, and a SELECT of the run after the commit (5 in all).
+    sink, run = _sink(people)
+    step = _tool_step_held(sink)
+    bars: list[Run | None] = []
+
+    def rendered(step: Step, run: Run | None = None) -> dict[str, Any]:
+        bars.append(run)
+        return {"type": "run.step", "index": step.index, "html": ""}
+
+    monkeypatch.setattr(sink_module, "step_message", rendered)
+    monkeypatch.setattr(sink_module, "send_to_run", lambda run_id, message: None)
+    with (
+        CaptureQueriesContext(connection) as queries,
+        django_capture_on_commit_callbacks(execute=True),
+    ):
+        sink.emit(StepFinished(step=step))
+    statements = [q["sql"] for q in queries if "SAVEPOINT" not in q["sql"]]
+    assert len(statements) == 3, statements
+    assert statements[-1].startswith("UPDATE") and "RETURNING" in statements[-1]
+    assert _renewals(queries) == 1
+    [bar] = bars
+    assert bar is not None and (bar.pk, bar.step_count, bar.tokens_in) == (run.pk, 1, 7)
+    run.refresh_from_db()
+    assert (run.step_count, run.tokens_in, run.lease_expires_at) == (1, 7, bar.lease_expires_at)
+
+
+def test_a_lease_taken_before_a_step_end_writes_nothing_of_that_step(
+    people: People, django_capture_on_commit_callbacks: Any
+) -> None:
+    sink, run = _sink(people)
+    step = _tool_step_held(sink)
+    Run.objects.filter(pk=run.pk).update(lease_owner="second")  # a worker that reclaimed it
+    with django_capture_on_commit_callbacks() as announced, pytest.raises(LeaseLost):
+        sink.emit(StepFinished(step=step))  # the step's own UPDATE finds the lease gone
+    assert announced == []
+    assert _logged(run) == ["run_started", "step_started", "model_replied", "tool_started"]
+    assert not Step.objects.filter(run=run).exists()
+    run.refresh_from_db()
+    assert (run.step_count, run.tokens_in, run.lease_owner) == (0, 0, "second")
+    assert sink.lease.lost.is_set()
+    with pytest.raises(LeaseLost):
+        sink.flush()
+
+
+@TRANSACTIONAL
+def test_a_run_whose_lease_is_taken_at_a_step_end_stops_there(
+    people: People, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    emitted: list[str] = []
+
+    class TakenOver(DjangoSink):
+        def emit(self, event: Event) -> None:
+            emitted.append(event.type)
+            if isinstance(event, StepFinished) and event.step.index == 1:
+                Run.objects.filter(pk=self.run_id).update(lease_owner="second")
+            super().emit(event)
+
+    run = idle_run(people.owner)
+    monkeypatch.setattr(executor, "DjangoSink", TakenOver)
+    execute(run.pk, owner="first")
+    run.refresh_from_db()
+    assert emitted.count("step_finished") == 2 and emitted[-1] == "step_finished", emitted
+    assert (run.status, run.lease_owner, run.step_count) == (Status.RUNNING, "second", 1)
+    assert list(Step.objects.filter(run=run).values_list("index", flat=True)) == [0]
+    logged = _logged(run)
+    assert (
+        logged.count("step_finished") == 1
+        and set(logged[logged.index("step_finished") + 1 :]) <= UNFINISHED
+    )
