@@ -35,7 +35,8 @@ The CPU of child processes (a command a tool runs) is in neither.
                        and the tools (their threads too), as in the baseline
     the rest           the task around them (claim, building the agent, lease
                        thread start and join), runs.changes.ChangesSink.record,
-                       the cancel check (runs.connections.released), scenario
+                       the cancel check (runs.lease.Lease.cancel_requested),
+                       the review rules' lookups (runs.connections.released), scenario
                        loads (harness.scenarios.load), the lease and live threads
 
 A wrapped name that is gone (renamed, moved) stops the bench with a message
@@ -103,7 +104,8 @@ DETAILS: dict[str, str] = {
     "persist.fence": "renewing the lease in each write",
     "rest.task": "around the loop (claim, agent, lease)",
     "rest.changes": "workspace patch (ChangesSink.record)",
-    "rest.cancel": "cancel checks (a query)",
+    "rest.cancel": "cancel checks (Lease.cancel_requested)",
+    "rest.released": "review-rule lookups (runs.connections.released)",
     "rest.yaml": "scenario loads (YAML)",
     "rest.lease_thread": "lease renewal thread",
     "rest.live_thread": "live relay thread (its own)",
@@ -248,7 +250,8 @@ TARGETS = [
     Target("harness.loop", "Agent.run", "loop"),
     Target("harness.loop", "Agent.resume", "loop", required=False),
     Target("runs.changes", "ChangesSink.record", "rest.changes", required=False),
-    Target("runs.connections", "released", "rest.cancel", required=False, returns_query=True),
+    Target("runs.lease", "Lease.cancel_requested", "rest.cancel", required=False),
+    Target("runs.connections", "released", "rest.released", required=False, returns_query=True),
     Target("harness.scenarios", "load", "rest.yaml", required=False),
 ]
 """What is wrapped; every other function of runs.rendering is wrapped as rendering too."""

@@ -81,6 +81,7 @@ class DjangoSink:
         self.run_id = run_id
         self.lease = lease
         self._config = config
+        self._closed = False
         self._seq = next_seq
         self._held: list[Event] = []
         self._standing = ""
@@ -168,8 +169,9 @@ class DjangoSink:
         transaction.on_commit(partial(self._live.committed, step.index))
 
     def _announce_step(self, step: Step, run: Run) -> None:
-        """After the commit: the step and the new status bar, in one message."""
-        send_to_run(self.run_id, step_message(step, run))
+        """After the commit: the step and the new status bar, in one message; when the same
+        transaction ended (or paused) the run, the step alone: its status message follows."""
+        send_to_run(self.run_id, step_message(step, None if self._closed else run))
 
     def _paused(self, event: RunPaused) -> None:
         record_pause(self.run_id, event)  # in the same transaction as the event
@@ -193,6 +195,7 @@ class DjangoSink:
 
     def _close(self, status: Status, **fields: object) -> None:
         """Record how the run ended (or paused) and give up the lease."""
+        self._closed = True
         lifecycle.change(self.run_id, status, lease_owner="", lease_expires_at=None, **fields)
         transaction.on_commit(self._announce_status)
         transaction.on_commit(self._live.ended)
