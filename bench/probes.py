@@ -55,9 +55,9 @@ def install_worker(out: Out) -> None:
     render, send = sink.step_message, sink.send_to_run
     rendered: dict[tuple[int, int], tuple[int, int]] = {}
 
-    def timed_step_message(step: Any) -> Any:
+    def timed_step_message(step: Any, *args: Any, **kwargs: Any) -> Any:
         started = now_us()
-        message = render(step)
+        message = render(step, *args, **kwargs)
         rendered[(step.run_id, step.index)] = (started, now_us())
         return message
 
