@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import asyncio
 import re
 from typing import Any
 
 import pytest
 from asgiref.sync import sync_to_async
+from channels.db import database_sync_to_async
 from channels.testing import WebsocketCommunicator
 from django.conf import settings
 from django.contrib.auth.models import User
+from django.db import connections
 from django.test import Client
 
 from config.asgi import application
@@ -155,3 +158,24 @@ async def test_it_keeps_a_viewer_through_a_quiet_spell(people: People):
     )()
     assert await _indices(communicator, 1) == [0]
     await communicator.disconnect()
+
+
+VIEWERS_AT_ONCE = 150
+
+
+async def test_many_viewers_connecting_at_once_all_get_in_and_see_the_step(people: People):
+    """Tried: 150 viewers of one run connecting to one process in the same moment. redis-py 8
+    caps a pool at 100 connections and fails past it at once; the channel layer's pool is
+    made larger (config/redis.py), so none is refused."""
+    run = await sync_to_async(idle_run)(people.owner)
+    viewers = await asyncio.gather(
+        *(_connect(run.pk, people.owner) for _ in range(VIEWERS_AT_ONCE))
+    )
+    for viewer in viewers:
+        assert "run-status" in await viewer.receive_from(timeout=20)
+    step = await sync_to_async(Step.objects.create)(run=run, index=0, thought="for everyone")
+    await sync_to_async(send_to_run)(run.pk, step_message(step))
+    for viewer in viewers:
+        assert await _indices(viewer, 1) == [0]
+    await asyncio.gather(*(viewer.disconnect() for viewer in viewers))
+    await database_sync_to_async(connections.close_all)()  # the consumers' thread's
