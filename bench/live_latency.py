@@ -853,6 +853,8 @@ def report(args: argparse.Namespace, measured: Measured) -> dict[str, Any]:
         f"p50 {load50:.2f} ms  p99 {load99:.2f} ms ({len(measured.layer_loaded)} samples)"
     )
     print(f"  ratio to idle channel layer   p50 x{p50 / idle50:.1f}   p99 x{p99 / idle99:.1f}")
+    # a run's messages go out on pub/sub (runs.broadcast): this is the bare path they take
+    print(f"  ratio to idle pub/sub         p50 x{p50 / pub50:.1f}   p99 x{p99 / pub99:.1f}")
     print(
         f"  errors                {sum(errors.values())}"
         + "".join(f"\n    {count:6d}  {kind}" for kind, count in sorted(errors.items()))

@@ -6,9 +6,8 @@ CI has them: a fresh database of its own and a Redis key prefix of its own,
 both removed at the end (bench/live_latency.py's Stack). Each run goes
 through `runs.tasks.execute_run` called in this process, the code a Celery
 worker runs for the task: claim, lease, agent, sink, broadcast. No Celery.
-Every run's channel-layer group has --members members (channels nobody
-reads; their messages expire), so a send is a real send and not a no-op
-on an empty group.
+A run's messages are Redis PUBLISHes (runs.broadcast), whose cost to the
+worker is the same whoever subscribes, so the bench has no viewers.
 
 Where the CPU goes is measured by wrapping, for this process only, the
 functions at the module boundaries below with a timer (nothing is mocked:
@@ -27,7 +26,8 @@ The CPU of child processes (a command a tool runs) is in neither.
 
     persisting         runs.sink.DjangoSink.emit (of which runs.lease.Lease.fence)
     rendering          every function of runs.rendering
-    broadcasting       web.broadcast.send_to_group, and the thread it sends on
+    broadcasting       web.broadcast.publish and send_to_group, and the thread
+                       the latter sends on
     artifact storage   put/open of artifacts.store.DjangoArtifactStore and
                        harness.artifacts.FileArtifactStore
     reduction          harness.reducers.ReducerSet.reduce
@@ -48,7 +48,7 @@ does), its default artifact store (files in a temporary folder) and the
 run's reducers; no database, no channel layer.
 
     python bench/step_cost.py [--runs 10] [--warmup 2] [--scenario recovery]
-        [--members 1] [--profile FILE] [--json FILE]
+        [--profile FILE] [--json FILE]
 
 --profile FILE writes a cProfile dump of the measured worker runs (on Python
 3.12 and later the profiler sees every thread; the CPU printed then includes
@@ -60,7 +60,6 @@ Needs PostgreSQL on 127.0.0.1:5432 (user postgres, trust auth) and Redis on
 from __future__ import annotations
 
 import argparse
-import asyncio
 import contextlib
 import cProfile
 import functools
@@ -89,7 +88,7 @@ from live_latency import Database, Stack, create_run, make_viewer, run_config, w
 PARTS: list[tuple[str, str]] = [
     ("persist", "persisting (the sink's writes)"),
     ("render", "rendering (runs.rendering)"),
-    ("broadcast", "broadcasting (channel layer)"),
+    ("broadcast", "broadcasting (publishing to Redis)"),
     ("artifacts", "artifact storage"),
     ("reduce", "reduction (harness.reducers)"),
     ("loop", "harness loop itself"),
@@ -240,6 +239,7 @@ TARGETS = [
     Target("runs.rendering", "step_message", "render"),
     Target("runs.rendering", "status_message", "render"),
     Target("web.broadcast", "send_to_group", "broadcast"),
+    Target("web.broadcast", "publish", "broadcast"),
     Target("artifacts.store", "DjangoArtifactStore.put", "artifacts"),
     Target("artifacts.store", "DjangoArtifactStore.open", "artifacts"),
     Target("artifacts.store", "DjangoArtifactStore.info", "artifacts", required=False),
@@ -390,26 +390,6 @@ def timer_cost(calls: int = 50_000) -> float:
     return (time.thread_time() - started) / calls
 
 
-def join_groups(run_ids: list[int], members: int) -> None:
-    """`members` channels in each run's group, as if viewers watched. (Live updates go out
-    on Redis pub/sub: a PUBLISH costs the worker the same whoever subscribes.)"""
-    from channels.layers import get_channel_layer  # noqa: PLC0415 (after django.setup())
-
-    from runs.broadcast import group_name  # noqa: PLC0415
-
-    layer = get_channel_layer()
-    if layer is None or members < 1:
-        return
-
-    async def join() -> None:
-        for run_id in run_ids:
-            for number in range(members):
-                channel = f"bench-viewer.{number}!{run_id}"
-                await layer.group_add(group_name(run_id), channel)
-
-    asyncio.run(join())
-
-
 def worker_runs(run_ids: list[int]) -> Callable[[], int]:
     """Play the runs one after another as a worker's task does; the steps they made."""
 
@@ -466,7 +446,6 @@ def bench(args: argparse.Namespace) -> dict[str, Any]:
     launch = run_config(args.scenario, 0.0)
     warm = make_runs(viewer["user_id"], viewer["team_id"], launch, args.warmup)
     runs = make_runs(viewer["user_id"], viewer["team_id"], launch, args.runs)
-    join_groups(warm + runs, args.members)
 
     count_threads()
     missing = install()
@@ -576,14 +555,13 @@ def parse_args() -> argparse.Namespace:
     parser.add_argument("--runs", type=int, default=10, help="runs measured, back to back")
     parser.add_argument("--warmup", type=int, default=2, help="runs played first, not measured")
     parser.add_argument("--scenario", default="recovery", help="a shipped scenario's name")
-    parser.add_argument("--members", type=int, default=1, help="channels in each run's groups")
     parser.add_argument("--profile", dest="profile_file", help="write a cProfile dump here")
     parser.add_argument("--json", dest="json_file", help="write the figures here as JSON")
     parser.add_argument("--pg", default="postgresql://postgres@127.0.0.1:5432")
     parser.add_argument("--redis", default="redis://127.0.0.1:6379/0")
     args = parser.parse_args()
-    if args.runs < 1 or args.warmup < 0 or args.members < 0:
-        parser.error("--runs must be at least 1, --warmup and --members at least 0")
+    if args.runs < 1 or args.warmup < 0:
+        parser.error("--runs must be at least 1, --warmup at least 0")
     args.profile = False  # Stack's: probes in started workers (none here)
     args.keep_logs = False
     return args

@@ -1,10 +1,23 @@
-"""A run's messages to the browsers watching it: its channel-layer group, `run-<id>`."""
+"""A run's messages to the browsers watching it, on its Redis pub/sub channel, `run_channel`.
+
+Everything said about a run (a step, the status bar, the Changes loader, the reply
+forming) is one PUBLISH on one channel, from whichever thread or process says it: a
+worker's sink or relay, a view that cancels. Each web process with viewers of the run
+subscribes once and hands each message to its own viewers, in order
+(runs.consumers.RunFanout). A PUBLISH is one round trip for the sender, whoever watches,
+where a channel-layer group send was three (the group's members, then a send to each)
+through an event loop on another thread. Nothing is queued for a process that was not
+subscribed: a viewer reads what it missed from the database (its backfill, and again
+whenever its process had to make its subscription again). A failed publish is logged,
+not raised: the database is the source of truth.
+"""
 
 from __future__ import annotations
 
+import json
 from typing import Literal, TypedDict
 
-from web.broadcast import send_to_group
+from web.broadcast import publish
 
 
 class StepMessage(TypedDict):
@@ -34,16 +47,32 @@ class LiveMessage(TypedDict):
     one that clears what is shown, which every viewer takes."""
     html: str
     """htmx out-of-band fragments: the reply forming (#live) and what the run waits for
-    (#run-waiting). Never stored, and published on Redis pub/sub, not sent through the
-    channel layer (runs.live)."""
+    (#run-waiting). Never stored (runs.live)."""
 
 
 RunMessage = StepMessage | StatusMessage | ChangesMessage | LiveMessage
 
 
-def group_name(run_id: int) -> str:
+def run_channel_name(run_id: int) -> str:
+    """The name of the run's pub/sub channel: every message to its viewers
+    (web.broadcast.pubsub_channel gives the channel)."""
     return f"run-{run_id}"
 
 
 def send_to_run(run_id: int, message: RunMessage) -> None:
-    send_to_group(group_name(run_id), message)
+    """Publish `message` to the run's viewers; never raises."""
+    publish(run_channel_name(run_id), message)
+
+
+KINDS = frozenset({"run.step", "run.status", "run.changes", "run.live"})
+
+
+def read_message(raw: str | bytes) -> RunMessage | None:
+    """A message as published (`send_to_run`), or None if it is not one."""
+    try:
+        message = json.loads(raw)
+    except ValueError:
+        return None
+    if not isinstance(message, dict) or message.get("type") not in KINDS:
+        return None
+    return message  # type: ignore[return-value]  # our own publish made it

@@ -1,31 +1,33 @@
 """RunConsumer: one WebSocket per viewer of a run, at /ws/runs/<id>/?after=N.
 
 It closes when its session logs out or its user may no longer see the run
-(accounts/sockets.py). On connect it joins the run's group first, then sends every step after N
-from the database, then the live stream; a step it has sent already is
-dropped and a gap is filled from the database, so a viewer that reconnects
-misses nothing and sees nothing twice. After the backfill and the status bar
-it sends the run's live state (runs.live: the reply so far, what the run waits
-for), if any; a live update about a step it has sent already is dropped.
+(web/sockets.py). On connect it subscribes to the run's messages first, then sends every
+step after N from the database, the status bar and the run's live state (runs.live: the
+reply so far, what the run waits for), if any, then what came meanwhile and after, in
+order; a step it has sent already is dropped and a gap is filled from the database, so a
+viewer that reconnects misses nothing and sees nothing twice. A live update about a step
+it has sent already is dropped.
 
-Live updates come many times a second to every viewer of a run, so they do not
-go through the channel layer: the worker publishes each on the run's Redis pub/sub
-channel (runs.live), to which each web process (each event loop) with viewers of
-the run subscribes once (`LiveFanout`) and hands every update to its own viewers
-of the run. An update is then one PUBLISH for the worker and one message per
-process, not one per viewer. The fan-out never waits on a
-viewer: a send waits while the browser's buffer is full, so each viewer keeps
-only its latest live message not yet sent, sent by a task of its own. A live
-message is the whole live state, so a newer one replaces the pending one: a viewer
-who reads slowly (or stops) skips states, and the others, of this run and every
-other, are not held up.
+A run's messages are published on its Redis pub/sub channel (runs.broadcast), to which
+each web process (each event loop) with viewers of the run subscribes once (`RunFanout`)
+and hands every message to its own viewers: one message per process, not one per viewer.
+The fan-out never waits on a viewer: a send waits while the browser's buffer is full, so
+each viewer has a queue and a task of its own. A live message is the whole live state, so
+a newer one replaces one waiting at the queue's end: a viewer who reads slowly (or stops)
+skips states, and the others, of this run and every other, are not held up. Pub/sub keeps
+nothing for a process that is not subscribed: when the subscription had to be made again
+(Redis restarted, the connection dropped), or a viewer fell `MAX_PENDING` messages behind,
+the viewer reads what it missed from the database (`Resync`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import weakref
+from collections import deque
+from typing import Literal, TypedDict
 from urllib.parse import parse_qs
 
 import redis.asyncio
@@ -35,11 +37,19 @@ from django.conf import settings
 from django.contrib.auth.models import User
 
 from artifacts.packets import cited_by_steps, expired_ids
-from runs.broadcast import ChangesMessage, LiveMessage, StatusMessage, StepMessage, group_name
-from runs.live import LiveState, live_channel, read_message, stored_state
+from runs.broadcast import (
+    LiveMessage,
+    RunMessage,
+    StatusMessage,
+    StepMessage,
+    read_message,
+    run_channel_name,
+)
+from runs.live import LiveState, stored_state
 from runs.models import Run, Step
 from runs.rendering import live_message, status_message, step_message
-from web.sockets import AccessConsumer
+from web.broadcast import pubsub_channel
+from web.sockets import ACCESS_KINDS, AccessConsumer, AccessMessage
 
 logger = logging.getLogger(__name__)
 CLOSE_BAD_REQUEST = 4400
@@ -49,52 +59,73 @@ BACKFILL_CHUNK = 200
 HEALTH_CHECK = 15
 """Seconds between pings on a quiet subscription, so a dead connection is found and made
 again (redis-py subscribes it to the same channels)."""
-READ_WAIT = 5.0
-"""Seconds the reader waits for a message before it checks the connection's health."""
+READ_WAIT = 1.0
+"""Seconds the reader waits for a message before it asks again: after Redis was away, the
+viewers catch up (`Resync`) at most this long after it is back."""
+CLIENT_NAME = "loopglass-viewers"
+"""The fan-out connection's name in Redis's CLIENT LIST."""
+MAX_PENDING = 500
+"""Messages a viewer may have waiting to be sent; past it they are dropped, and the viewer
+is sent what it missed from the database instead (`Resync`)."""
 
 
-class LiveFanout:
-    """One process's (one event loop's) viewers of each run, and its one subscription to
-    each of their runs' live channels; a live update that comes in is handed to each of the
-    run's viewers (`RunConsumer.offer_live`, which does not wait for the send). With no
-    viewer left, the subscription and its connection are closed."""
+class Resync(TypedDict):
+    """Not a published message: a viewer may have missed some (its process's subscription
+    was made again, or it fell too far behind), so it reads the steps after its last one
+    and the status bar from the database."""
+
+    type: Literal["run.resync"]
+
+
+RESYNC: Resync = {"type": "run.resync"}
+Pending = RunMessage | AccessMessage | Resync
+
+
+class RunFanout:
+    """One process's (one event loop's) viewers, and its one subscription to each pub/sub
+    channel they listen to: their runs' (runs.broadcast.run_channel_name), and their
+    sessions' and users' (web.sockets). A message that comes in is handed to each viewer
+    listening on its channel (`RunConsumer.offer`, which does not wait for the send), in the
+    order Redis published them. With no viewer left, the connection is closed."""
 
     def __init__(self) -> None:
-        self.viewers: dict[int, set[RunConsumer]] = {}
+        self.listeners: dict[str, set[RunConsumer]] = {}
+        """The viewers listening on each channel subscribed to, by its full name."""
         self._lock = asyncio.Lock()
         self._pubsub: redis.asyncio.client.PubSub | None = None
         self._reader: asyncio.Task[None] | None = None
 
-    async def add(self, run_id: int, viewer: RunConsumer) -> None:
+    async def add(self, viewer: RunConsumer, names: list[str]) -> None:
         async with self._lock:
-            first = run_id not in self.viewers
-            self.viewers.setdefault(run_id, set()).add(viewer)
-            if not first:
-                return
             if self._pubsub is None:
                 client = redis.asyncio.Redis.from_url(
-                    settings.REDIS_URL, health_check_interval=HEALTH_CHECK
+                    settings.REDIS_URL, health_check_interval=HEALTH_CHECK, client_name=CLIENT_NAME
                 )
                 self._pubsub = client.pubsub(ignore_subscribe_messages=True)
-            await self._pubsub.subscribe(live_channel(run_id))
+            new = []
+            for channel in map(pubsub_channel, names):
+                if channel not in self.listeners:
+                    new.append(channel)
+                self.listeners.setdefault(channel, set()).add(viewer)
+            if new:
+                await self._pubsub.subscribe(*new)
             if self._reader is None:
                 self._reader = asyncio.create_task(self._read(self._pubsub))
 
-    async def remove(self, run_id: int, viewer: RunConsumer) -> None:
+    async def remove(self, viewer: RunConsumer, names: list[str]) -> None:
         async with self._lock:
-            viewers = self.viewers.get(run_id)
-            if viewers is None or viewer not in viewers:
-                return
-            viewers.discard(viewer)
-            if viewers:
-                return
-            del self.viewers[run_id]
+            gone = []
+            for channel in map(pubsub_channel, names):
+                listening = self.listeners.get(channel, set())
+                listening.discard(viewer)
+                if not listening and self.listeners.pop(channel, None) is not None:
+                    gone.append(channel)
             if self._pubsub is None:
                 return
-            if self.viewers:
-                await self._pubsub.unsubscribe(live_channel(run_id))
-                return
-            await self._close()
+            if not self.listeners:
+                await self._close()
+            elif gone:
+                await self._pubsub.unsubscribe(*gone)
 
     async def _close(self) -> None:
         """The last viewer left: the reader stops and the connection closes."""
@@ -105,48 +136,72 @@ class LiveFanout:
             await pubsub.aclose()  # type: ignore[no-untyped-call]  # redis-py leaves it untyped
 
     async def _read(self, pubsub: redis.asyncio.client.PubSub) -> None:
+        missed = False
         while True:
             try:
                 raw = await pubsub.get_message(timeout=READ_WAIT)
             except asyncio.CancelledError:
                 raise
-            except Exception:  # Redis away: live updates pause, the steps still backfill
-                logger.warning("live updates: could not receive", exc_info=True)
+            except Exception:  # Redis away: messages are lost until it is back
+                logger.warning("run updates: could not receive", exc_info=True)
+                missed = True
                 await asyncio.sleep(1.0)
                 continue
-            message = read_message(raw["data"]) if raw and raw["type"] == "message" else None
-            if message is None:
-                continue
-            for viewer in list(self.viewers.get(message["run_id"], ())):
-                viewer.offer_live(message)
+            if missed:  # subscribed again: every viewer reads what it missed
+                missed = False
+                for viewer in {v for listening in self.listeners.values() for v in listening}:
+                    viewer.offer(RESYNC)
+            if raw and raw["type"] == "message":
+                self._hand_out(raw["channel"], raw["data"])
+
+    def _hand_out(self, channel: bytes | str, data: bytes | str) -> None:
+        name = channel.decode() if isinstance(channel, bytes) else channel
+        message = _parsed(data)
+        if message is None:
+            return
+        for viewer in list(self.listeners.get(name, ())):
+            viewer.offer(message)
 
 
-_fanouts: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, LiveFanout] = (
+def _parsed(data: bytes | str) -> Pending | None:
+    """A run's message, or a session's or user's (web.sockets); None for anything else."""
+    message = read_message(data)
+    if message is not None:
+        return message
+    try:
+        other = json.loads(data)
+    except ValueError:
+        return None
+    if isinstance(other, dict) and other.get("type") in ACCESS_KINDS:
+        return other  # type: ignore[return-value]  # web.sockets published it
+    return None
+
+
+_fanouts: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, RunFanout] = (
     weakref.WeakKeyDictionary()
 )
 
 
-def fanout() -> LiveFanout:
+def fanout() -> RunFanout:
     """This event loop's fan-out."""
     loop = asyncio.get_running_loop()
     found = _fanouts.get(loop)
     if found is None:
-        found = _fanouts[loop] = LiveFanout()
+        found = _fanouts[loop] = RunFanout()
     return found
 
 
 class RunConsumer(AccessConsumer):
     run_id: int
     last_index: int
-    live_ready = False
-    """Set once the backfill, the status bar and the stored live state are sent: the fan-out
-    hands live messages over directly, outside the consumer's own message order."""
-    _pending: LiveMessage | None = None
-    """The latest live message not yet sent (`offer_live`)."""
-    _sender: asyncio.Task[None] | None = None
+    ready = False
+    """Set once the backfill, the status bar and the stored live state are sent; until then
+    what the fan-out hands over waits (`offer`)."""
 
     async def connect(self) -> None:
         self.run_id = int(self.scope["url_route"]["kwargs"]["run_id"])
+        self._pending: deque[Pending] = deque()
+        self._sender: asyncio.Task[None] | None = None
         await super().connect()
 
     async def allowed(self, user: User) -> bool:
@@ -158,8 +213,10 @@ class RunConsumer(AccessConsumer):
             await self.refuse(CLOSE_BAD_REQUEST)
             return
         self.last_index = after
-        await self.channel_layer.group_add(group_name(self.run_id), self.channel_name)
-        await fanout().add(self.run_id, self)
+        # the run's channel, and the session's and user's (AccessConsumer's groups): before
+        # the backfill, so that nothing falls between
+        self._channels = [run_channel_name(self.run_id), *self.groups]
+        await fanout().add(self, self._channels)
 
     async def started(self) -> None:
         await self._send_from_database(upto=None)
@@ -167,15 +224,58 @@ class RunConsumer(AccessConsumer):
         state = await _live_state(self.run_id)
         if state is not None and state.index > self.last_index:
             await self.send(text_data=live_message(self.run_id, state)["html"])
-        self.live_ready = True
+        self.ready = True
+        self._start_sending()
 
     async def disconnect(self, code: int) -> None:
-        if hasattr(self, "last_index"):
-            await self.channel_layer.group_discard(group_name(self.run_id), self.channel_name)
-            await fanout().remove(self.run_id, self)
-        self._pending = None
+        if hasattr(self, "_channels"):
+            await fanout().remove(self, self._channels)
+        self._pending.clear()
         if self._sender is not None:
             self._sender.cancel()
+
+    def offer(self, message: Pending) -> None:
+        """A message from this process's RunFanout, sent in order by this viewer's own task,
+        so a viewer whose socket is slow holds up no one but itself. A live message replaces
+        one waiting right before it (each is the whole live state); a viewer too far behind
+        skips what waits and reads it from the database instead."""
+        pending = self._pending
+        if message["type"] == "run.live" and pending and pending[-1]["type"] == "run.live":
+            pending[-1] = message
+        elif len(pending) >= MAX_PENDING:
+            pending.clear()
+            pending.append(RESYNC)
+        else:
+            pending.append(message)
+        self._start_sending()
+
+    def _start_sending(self) -> None:
+        if self.ready and self._pending and (self._sender is None or self._sender.done()):
+            self._sender = asyncio.create_task(self._send_pending())
+
+    async def _send_pending(self) -> None:
+        while self._pending and not self.closing:
+            message = self._pending.popleft()
+            try:
+                await self._send_one(message)
+            except Exception:  # this viewer's socket, gone
+                logger.debug("a message did not reach a viewer", exc_info=True)
+                return
+
+    async def _send_one(self, message: Pending) -> None:
+        if message["type"] == "run.step":
+            await self.run_step(message)
+        elif message["type"] == "run.live":
+            await self.run_live(message)
+        elif message["type"] == "run.resync":
+            await self._send_from_database(upto=None)
+            await self.send(text_data=(await _status(self.run_id))["html"])
+        elif message["type"] == "access.logged_out":
+            await self.access_logged_out(message)
+        elif message["type"] == "access.changed":
+            await self.access_changed(message)
+        else:  # the status bar, the Changes loader
+            await self.send(text_data=message["html"])
 
     async def run_step(self, message: StepMessage) -> None:
         index = message["index"]
@@ -186,33 +286,9 @@ class RunConsumer(AccessConsumer):
         await self.send(text_data=message["html"])
         self.last_index = index
 
-    async def run_status(self, message: StatusMessage) -> None:
-        await self.send(text_data=message["html"])
-
-    async def run_changes(self, message: ChangesMessage) -> None:
-        await self.send(text_data=message["html"])
-
-    def offer_live(self, message: LiveMessage) -> None:
-        """A live message from this process's LiveFanout (runs.live publishes to the run's
-        live group): it replaces the one pending, if any, and this viewer's own task sends
-        it, so a viewer whose socket is slow holds up no one but itself."""
-        self._pending = message
-        if self._sender is None or self._sender.done():
-            self._sender = asyncio.create_task(self._send_live())
-
-    async def _send_live(self) -> None:
-        while self._pending is not None:
-            message, self._pending = self._pending, None
-            try:
-                await self.run_live(message)
-            except Exception:  # this viewer's socket, gone
-                logger.debug("a live update did not reach a viewer", exc_info=True)
-
     async def run_live(self, message: LiveMessage) -> None:
         """Send a live message, unless it is about a step this viewer shows already."""
         index = message["index"]
-        if self.closing or not self.live_ready:
-            return  # not yet (the stored state comes after the backfill), or no more
         if index is not None and index <= self.last_index:
             return  # about a step this viewer already shows
         await self.send(text_data=message["html"])

@@ -8,9 +8,7 @@ every `THROTTLE` seconds for the reply so far (always the latest text; the
 other updates go at once). A publish is one pipelined Redis round trip: the state
 is stored (`live_key`, expiring after `LIVE_TTL` seconds, so a viewer who connects
 mid-reply is sent it after the backfill) and its fragment published on the run's
-Redis pub/sub channel (`live_channel`), to which each web process with viewers of
-the run subscribes once (runs.consumers.LiveFanout) and hands it to its own viewers:
-an update costs the worker one round trip, whoever watches. When a step commits, its
+channel with its steps (runs.broadcast.run_channel_name). When a step commits, its
 state is dropped and the key deleted; nothing is published, since the step's own
 fragment empties the forming row (runs/run_detail.html#step_message). Consumers drop
 any update for a step they have already shown, so a late one cannot bring a
@@ -29,7 +27,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import re
 import threading
 import time
@@ -43,8 +40,9 @@ from django.utils import timezone
 
 from harness.live import LiveUpdate, ModelCallStarted, ReplySoFar, ToolRunning, WaitingForReviewer
 from harness.redact import KEY_BEGIN, KEY_END
-from runs.broadcast import LiveMessage
+from runs.broadcast import run_channel_name
 from runs.rendering import live_message
+from web.broadcast import clients, pubsub_channel
 
 logger = logging.getLogger(__name__)
 
@@ -164,40 +162,14 @@ def advance(state: LiveState | None, update: LiveUpdate) -> LiveState:
 # -- Redis ------------------------------------------------------------------------------
 
 
-class _Clients:
-    """One sync Redis client per process (made again in a forked child)."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._pid = 0
-        self._client: redis.Redis | None = None
-
-    def get(self) -> redis.Redis:
-        with self._lock:
-            if self._client is None or self._pid != os.getpid():
-                self._client = redis.Redis.from_url(
-                    settings.REDIS_URL, socket_timeout=2, socket_connect_timeout=2
-                )
-                self._pid = os.getpid()
-            return self._client
-
-
-_clients = _Clients()
-
-
 def live_key(run_id: int) -> str:
     return f"{settings.REDIS_PREFIX}:live:run-{run_id}"
-
-
-def live_channel(run_id: int) -> str:
-    """The run's Redis pub/sub channel of live messages (runs.consumers.LiveFanout)."""
-    return f"{settings.REDIS_PREFIX}:live-updates:run-{run_id}"
 
 
 def stored_state(run_id: int) -> LiveState | None:
     """The run's live state as last published, or None (none, expired, Redis down)."""
     try:
-        raw: Any = _clients.get().get(live_key(run_id))
+        raw: Any = clients.get().get(live_key(run_id))
     except redis.RedisError:
         logger.warning("could not read the live state of run %s", run_id, exc_info=True)
         return None
@@ -207,25 +179,15 @@ def stored_state(run_id: int) -> LiveState | None:
 def _publish(run_id: int, state: LiveState | None, *, tell: bool) -> None:
     """In one round trip: `state` stored (None: the stored one deleted) and, when `tell`,
     its fragment (None: the row emptied) published on the run's channel."""
-    pipe = _clients.get().pipeline(transaction=False)
+    pipe = clients.get().pipeline(transaction=False)
     if state is None:
         pipe.delete(live_key(run_id))
     else:
         pipe.set(live_key(run_id), state.as_json(), ex=LIVE_TTL)
     if tell:
-        pipe.publish(live_channel(run_id), json.dumps(live_message(run_id, state)))
+        channel = pubsub_channel(run_channel_name(run_id))
+        pipe.publish(channel, json.dumps(live_message(run_id, state)))
     pipe.execute()
-
-
-def read_message(raw: str | bytes) -> LiveMessage | None:
-    """A live message as published (`_publish`), or None if it is not one."""
-    try:
-        message = json.loads(raw)
-    except ValueError:
-        return None
-    if not isinstance(message, dict) or message.get("type") != "run.live":
-        return None
-    return message  # type: ignore[return-value]  # our own publish made it
 
 
 # -- the relay ---------------------------------------------------------------------------

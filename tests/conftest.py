@@ -88,6 +88,7 @@ def _configure() -> None:
         redis_url = _start_bundled_redis()
     prefix = PREFIX
     settings.REDIS_URL = redis_url
+    settings.REDIS_PREFIX = prefix  # the workers' too: a run's channel is named with it
     settings.CHANNEL_LAYERS = channel_layers(redis_url, prefix)
     settings.CELERY_BROKER_URL = celery_broker_url(redis_url)
     settings.CELERY_TASK_DEFAULT_QUEUE = prefix

@@ -9,6 +9,10 @@ group once it is committed, and each of the user's sockets checks again: 4401 if
 session no longer signs the user in, 4403 if the user may no longer see what it shows.
 
 The senders are called by accounts/signals.py; the consumers subclass AccessConsumer.
+The same messages are also published on Redis pub/sub channels of the same names
+(web.broadcast.publish), for the consumers whose stream comes that way (runs.consumers):
+a subscriber gets a connection's messages in the order they were published, so a step
+published after a user lost access reaches a socket after the message that closes it.
 """
 
 from __future__ import annotations
@@ -23,7 +27,7 @@ from django.contrib.auth.base_user import AbstractBaseUser
 from django.contrib.auth.models import AnonymousUser, User
 from django.db import transaction
 
-from web.broadcast import send_to_group
+from web.broadcast import publish, send_to_group
 
 CLOSE_UNAUTHENTICATED = 4401
 CLOSE_FORBIDDEN = 4403
@@ -35,6 +39,10 @@ class LoggedOutMessage(TypedDict):
 
 class AccessChangedMessage(TypedDict):
     type: Literal["access.changed"]
+
+
+AccessMessage = LoggedOutMessage | AccessChangedMessage
+ACCESS_KINDS = frozenset({"access.logged_out", "access.changed"})
 
 
 def session_group(session_key: str) -> str:
@@ -49,6 +57,7 @@ def close_session_sockets(session_key: str) -> None:
     """Close the sockets of a session that is logging out."""
     message: LoggedOutMessage = {"type": "access.logged_out"}
     send_to_group(session_group(session_key), message)
+    publish(session_group(session_key), message)  # in order with a run's messages
 
 
 def recheck_user_sockets(user_ids: Iterable[int]) -> None:
@@ -59,6 +68,7 @@ def recheck_user_sockets(user_ids: Iterable[int]) -> None:
     def send() -> None:
         for user_id in ids:
             send_to_group(user_group(user_id), message)
+            publish(user_group(user_id), message)  # in order with a run's messages
 
     if ids:
         transaction.on_commit(send)

@@ -18,10 +18,12 @@ from django.test import Client
 from config.asgi import application
 from runs.broadcast import send_to_run
 from runs.config import RunConfig
+from runs.consumers import CLIENT_NAME
 from runs.models import Run, Step
 from runs.rendering import step_message
 from runs.services import launch_run
 from tests.web.conftest import People, Worker, idle_run, wait_for_run
+from web.broadcast import clients
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 INDEX = re.compile(r'data-step-index="(\d+)"')
@@ -179,3 +181,28 @@ async def test_many_viewers_connecting_at_once_all_get_in_and_see_the_step(peopl
         assert await _indices(viewer, 1) == [0]
     await asyncio.gather(*(viewer.disconnect() for viewer in viewers))
     await database_sync_to_async(connections.close_all)()  # the consumers' thread's
+
+
+def _kill_fanout_connections() -> int:
+    """Close this process's viewer subscriptions from Redis's side, as a restart would."""
+    killed = 0
+    for client in clients.get().client_list():
+        if client.get("name") == CLIENT_NAME:
+            killed += clients.get().client_kill_filter(_id=client["id"])
+    return killed
+
+
+async def test_a_viewer_whose_subscription_dropped_reads_what_it_missed(people: People):
+    """Tried: Redis closing the process's subscription, a step committed and published
+    while it was gone (lost: pub/sub keeps nothing), then nothing more. The viewer is sent
+    the step from the database once the subscription is back, and the status bar."""
+    run = await sync_to_async(_run_with_steps)(people.owner, 1)
+    viewer = await _connect(run.pk, people.owner)
+    assert await _indices(viewer, 1) == [0]
+    assert await sync_to_async(_kill_fanout_connections)() == 1
+    step = await sync_to_async(Step.objects.create)(run=run, index=1, thought="while away")
+    await sync_to_async(send_to_run)(run.pk, step_message(step))
+    assert await _indices(viewer, 1) == [1]
+    assert "run-status" in await viewer.receive_from(timeout=20)
+    await viewer.disconnect()
+    await database_sync_to_async(connections.close_all)()

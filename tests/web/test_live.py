@@ -1,5 +1,5 @@
 """The live path over the real stack: the Django sink's live updates published on Redis pub/sub
-to RunConsumer (one subscription to the run's live channel per process, fanning out to its
+to RunConsumer (one subscription to the run's channel per process, fanning out to its
 viewers), the reply so far kept in Redis for a viewer who joins mid-reply.
 
 Tried: a reply told in 120 pieces (throttled to a few messages, the last with the whole
@@ -29,7 +29,8 @@ from django.urls import path
 from harness.events import RunStarted, StepFinished
 from harness.live import ModelCallStarted, ReplySoFar, ToolRunning
 from harness.shapes import Action, AgentStep, Observation
-from runs.consumers import RunConsumer
+from runs.broadcast import run_channel_name, send_to_run
+from runs.consumers import MAX_PENDING, RunConsumer
 from runs.lease import Lease, claim
 from runs.live import (
     LIVE_TTL,
@@ -37,17 +38,16 @@ from runs.live import (
     THROTTLE,
     LiveRelay,
     LiveState,
-    _clients,
     advance,
-    live_channel,
     live_key,
     stored_state,
 )
 from runs.models import RunEvent, Step
-from runs.rendering import live_message
+from runs.rendering import live_message, step_message
 from runs.sink import DjangoSink
 from tests.web.conftest import People, idle_run
 from tests.web.test_consumer import _connect, _cookie
+from web.broadcast import clients, pubsub_channel
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 REPLY = (
@@ -101,13 +101,13 @@ def _commit_step(sink: DjangoSink) -> None:
 
 
 def _live_members(run_id: int) -> Any:
-    """The subscribers to the run's live channel, as Redis counts them."""
-    [(_, subscribers)] = _clients.get().pubsub_numsub(live_channel(run_id))
+    """The subscribers to the run's channel, as Redis counts them."""
+    [(_, subscribers)] = clients.get().pubsub_numsub(pubsub_channel(run_channel_name(run_id)))
     return subscribers
 
 
 def _ttl(run_id: int) -> Any:
-    return _clients.get().ttl(live_key(run_id))
+    return clients.get().ttl(live_key(run_id))
 
 
 async def test_a_viewer_sees_the_reply_form_and_one_who_joins_mid_reply_gets_it(
@@ -146,7 +146,7 @@ async def test_a_viewer_sees_the_reply_form_and_one_who_joins_mid_reply_gets_it(
     assert len(after) == 1  # the step alone: its fragment empties the row, nothing else is sent
     assert 'data-step-index="0"' in after[0]
     assert '<div id="live" class="live" hx-swap-oob="true"></div>' in after[0]
-    assert await sync_to_async(_clients.get().exists)(live_key(run_id)) == 0
+    assert await sync_to_async(clients.get().exists)(live_key(run_id)) == 0
     assert await sync_to_async(Step.objects.filter(run_id=run_id).count)() == 1
 
     await sync_to_async(sink.live)(ReplySoFar(index=0, turn=0, text="late"))
@@ -203,8 +203,10 @@ class _SlowViewer(RunConsumer):
         await super().send(text_data=text_data, bytes_data=bytes_data, close=close)
 
 
-async def _connect_slow(run_id: int, user: User) -> WebsocketCommunicator:
-    routes = [path("ws/runs/<int:run_id>/", _SlowViewer.as_asgi())]
+async def _connect_slow(
+    run_id: int, user: User, consumer: type[RunConsumer] | None = None
+) -> WebsocketCommunicator:
+    routes = [path("ws/runs/<int:run_id>/", (consumer or _SlowViewer).as_asgi())]
     app = AuthMiddlewareStack(URLRouter(routes))  # type: ignore[arg-type]
     headers = [(b"host", b"127.0.0.1"), (b"cookie", await sync_to_async(_cookie)(user))]
     communicator = WebsocketCommunicator(app, f"/ws/runs/{run_id}/", headers)
@@ -214,7 +216,7 @@ async def _connect_slow(run_id: int, user: User) -> WebsocketCommunicator:
 
 
 async def test_a_slow_viewer_holds_up_no_other_viewer(people: People) -> None:
-    """Both viewers in this process, so behind one LiveFanout: the slow one's sends wait,
+    """Both viewers in this process, so behind one RunFanout: the slow one's sends wait,
     the other run's viewer is sent its update at once, and the slow one gets the latest."""
     slow_sink, slow_run = await sync_to_async(_start)(people)
     sink, run_id = await sync_to_async(_start)(people)
@@ -308,3 +310,57 @@ async def test_a_word_from_the_model_after_the_run_ended_is_dropped(people: Peop
     assert await _messages(watching) == []
     assert await sync_to_async(stored_state)(run_id) is None
     await watching.disconnect()
+
+
+class _StuckViewer(RunConsumer):
+    """A viewer whose browser stops reading for SLOW seconds at its first live step; it
+    notes the most messages it ever had waiting."""
+
+    stuck = False
+    most_waiting = 0
+
+    def offer(self, message: Any) -> None:
+        super().offer(message)
+        _StuckViewer.most_waiting = max(_StuckViewer.most_waiting, len(self._pending))
+
+    async def send(
+        self, text_data: str | None = None, bytes_data: bytes | None = None, close: bool = False
+    ) -> None:
+        if text_data is not None and 'data-step-index="0"' in text_data and not self.stuck:
+            self.stuck = True
+            await asyncio.sleep(SLOW)
+        await super().send(text_data=text_data, bytes_data=bytes_data, close=close)
+
+
+def _steps_published(run_id: int, count: int) -> None:
+    Step.objects.bulk_create(Step(run_id=run_id, index=k, thought=f"t{k}") for k in range(count))
+    for step in Step.objects.filter(run_id=run_id).order_by("index"):
+        send_to_run(run_id, step_message(step))
+
+
+async def test_a_viewer_too_far_behind_reads_what_it_missed_from_the_database(people: People):
+    """Tried: a viewer whose socket stops while more than MAX_PENDING steps are published.
+    Its queue is dropped past MAX_PENDING and it is sent the steps from the database: each
+    once, in order; another viewer of the run is not held up."""
+    run_id = (await sync_to_async(_start)(people))[1]
+    stuck = await _connect_slow(run_id, people.owner, _StuckViewer)
+    watching = await _connect(run_id, people.owner)
+    for viewer in (stuck, watching):
+        assert "run-status" in await viewer.receive_from(timeout=10)
+    count = MAX_PENDING + 50
+    started = time.monotonic()
+    await sync_to_async(_steps_published)(run_id, count)
+    assert await _step_indices(watching, count, timeout=SLOW) == list(range(count))
+    assert time.monotonic() - started < SLOW + 30
+    assert await _step_indices(stuck, count, timeout=SLOW + 30) == list(range(count))
+    assert _StuckViewer.most_waiting == MAX_PENDING  # then dropped for the database
+    for viewer in (stuck, watching):
+        await viewer.disconnect()
+
+
+async def _step_indices(viewer: WebsocketCommunicator, count: int, timeout: float) -> list[int]:
+    seen: list[int] = []
+    while len(seen) < count:
+        message = await viewer.receive_from(timeout=timeout)
+        seen += [int(i) for i in re.findall(r'data-step-index="(\d+)"', message)]
+    return seen
