@@ -158,13 +158,15 @@ class DjangoSink:
         fields = step_fields(event.step)
         if not fields["reinforcement"] and self._standing:
             fields["reinforcement"] = self._standing  # standing mode: the block it read
-        step = Step.objects.create(run_id=self.run_id, **fields)
+        step = Step(run_id=self.run_id, **fields)
         self.lease.check()
         read_at = time.monotonic()
         run = counted(step, self.lease.owner)  # the fence of this step's transaction
         if run is None:
             self.lease.taken()
         self.lease.renewed(run.cancel_requested, read_at)
+        # last, right before the commit: its committed_at is when viewers count from
+        step.save(force_insert=True)
         transaction.on_commit(partial(self._announce_step, step, run))
         transaction.on_commit(partial(self._live.committed, step.index))
 
