@@ -12,6 +12,7 @@ viewer that missed a message gets it from there when it reconnects.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import logging
 import os
@@ -90,8 +91,17 @@ clients = _Clients()
 
 
 def pubsub_channel(name: str) -> str:
-    """The Redis pub/sub channel called `name`, under this installation's prefix."""
-    return f"{settings.REDIS_PREFIX}:{name}"
+    """The Redis pub/sub channel called `name`, under this installation's prefix and its
+    database number: keys are per database, pub/sub channels are not, so two installations
+    on one Redis server with the same prefix in databases 0 and 1 would hear each other."""
+    return f"{settings.REDIS_PREFIX}:db{_database(settings.REDIS_URL)}:{name}"
+
+
+@functools.cache
+def _database(url: str) -> int:
+    """The database number `url` names (redis://host/2, ?db=2), 0 by default."""
+    options = redis.Redis.from_url(url).connection_pool.connection_kwargs  # connects to nothing
+    return int(options.get("db") or 0)
 
 
 def publish(name: str, message: Mapping[str, Any]) -> None:

@@ -8,12 +8,14 @@ import stat
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from django.core.exceptions import ImproperlyConfigured
 
 from config.env import env_bool, env_int, env_list, env_str, secret_key
 from tests.conftest import ROOT
+from web.broadcast import pubsub_channel
 
 VAR = "LOOPGLASS_TEST_SETTING"
 
@@ -247,3 +249,17 @@ def test_it_pools_postgresql_connections_when_asked(tmp_path: Path):
     assert json.loads(kept.stdout) == {"pool": None, "age": 60}
     bad = load_settings(tmp_path, SHOW_POOL, DATABASE_URL=url, LOOPGLASS_DB_POOL="many")
     assert bad.returncode != 0 and "LOOPGLASS_DB_POOL='many' is not a whole number" in bad.stderr
+
+
+# -- Redis pub/sub channels -----------------------------------------------------------
+
+
+def test_two_databases_of_one_redis_have_channels_of_their_own(settings: Any):
+    """Keys are per Redis database, pub/sub channels are not: two installations with the
+    same prefix in databases 0 and 1 of one server must not hear each other's runs."""
+    names = set()
+    for url in ("redis://127.0.0.1:6379/0", "redis://127.0.0.1:6379/1", "unix:///r.sock?db=2"):
+        settings.REDIS_URL = url
+        names.add(pubsub_channel("run-1"))
+    settings.REDIS_URL = "unix:///r.sock"  # no number: database 0
+    assert pubsub_channel("run-1") in names and len(names) == 3
