@@ -73,6 +73,18 @@ def read_message(raw: str | bytes) -> RunMessage | None:
         message = json.loads(raw)
     except ValueError:
         return None
-    if not isinstance(message, dict) or message.get("type") not in KINDS:
+    if not isinstance(message, dict) or not _well_formed(message):
         return None
-    return message  # type: ignore[return-value]  # our own publish made it
+    return message  # type: ignore[return-value]  # as our own publish makes them
+
+
+def _well_formed(message: dict[str, object]) -> bool:
+    """The shape `send_to_run` publishes (anyone who may PUBLISH to Redis may send others)."""
+    kind, index = message.get("type"), message.get("index")
+    if not isinstance(kind, str) or kind not in KINDS or not isinstance(message.get("html"), str):
+        return False
+    if kind == "run.step":
+        return isinstance(index, int) and not isinstance(index, bool)
+    if kind == "run.live":
+        return index is None or (isinstance(index, int) and not isinstance(index, bool))
+    return True

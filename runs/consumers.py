@@ -35,6 +35,8 @@ from asgiref.sync import sync_to_async
 from channels.db import database_sync_to_async
 from django.conf import settings
 from django.contrib.auth.models import User
+from redis.backoff import NoBackoff
+from redis.retry import Retry
 
 from artifacts.packets import cited_by_steps, expired_ids
 from runs.broadcast import (
@@ -57,8 +59,11 @@ BACKFILL_CHUNK = 200
 
 
 HEALTH_CHECK = 15
-"""Seconds between pings on a quiet subscription, so a dead connection is found and made
-again (redis-py subscribes it to the same channels)."""
+"""Seconds between redis-py's pings on a quiet subscription (a connection Redis closed is
+found then, and made again, subscribed to the same channels). A connection that goes
+silent without closing is not found this way: TCP keepalive finds it, later."""
+CONNECT_TIMEOUT = 2.0
+"""Seconds a connection to Redis may take; viewers connecting meanwhile wait for it."""
 READ_WAIT = 1.0
 """Seconds the reader waits for a message before it asks again: after Redis was away, the
 viewers catch up (`Resync`) at most this long after it is back."""
@@ -99,16 +104,22 @@ class RunFanout:
         async with self._lock:
             if self._pubsub is None:
                 client = redis.asyncio.Redis.from_url(
-                    settings.REDIS_URL, health_check_interval=HEALTH_CHECK, client_name=CLIENT_NAME
+                    settings.REDIS_URL,
+                    health_check_interval=HEALTH_CHECK,
+                    client_name=CLIENT_NAME,
+                    socket_connect_timeout=CONNECT_TIMEOUT,
+                    socket_keepalive=True,
+                    # no retry inside redis-py: a dropped connection must reach `_read`,
+                    # which resubscribes and has every viewer catch up (Resync)
+                    retry=Retry(NoBackoff(), 0),
                 )
                 self._pubsub = client.pubsub(ignore_subscribe_messages=True)
-            new = []
-            for channel in map(pubsub_channel, names):
-                if channel not in self.listeners:
-                    new.append(channel)
-                self.listeners.setdefault(channel, set()).add(viewer)
-            if new:
+            channels = [pubsub_channel(name) for name in names]
+            new = [channel for channel in channels if channel not in self.listeners]
+            if new:  # first: a subscribe that fails (Redis away) leaves nothing claimed
                 await self._pubsub.subscribe(*new)
+            for channel in channels:
+                self.listeners.setdefault(channel, set()).add(viewer)
             if self._reader is None:
                 self._reader = asyncio.create_task(self._read(self._pubsub))
 
@@ -152,7 +163,10 @@ class RunFanout:
                 for viewer in {v for listening in self.listeners.values() for v in listening}:
                     viewer.offer(RESYNC)
             if raw and raw["type"] == "message":
-                self._hand_out(raw["channel"], raw["data"])
+                try:
+                    self._hand_out(raw["channel"], raw["data"])
+                except Exception:  # a message none of ours published: the reader goes on
+                    logger.warning("run updates: a message was dropped", exc_info=True)
 
     def _hand_out(self, channel: bytes | str, data: bytes | str) -> None:
         name = channel.decode() if isinstance(channel, bytes) else channel
@@ -172,7 +186,7 @@ def _parsed(data: bytes | str) -> Pending | None:
         other = json.loads(data)
     except ValueError:
         return None
-    if isinstance(other, dict) and other.get("type") in ACCESS_KINDS:
+    if isinstance(other, dict) and other.get("type") in ACCESS_KINDS and len(other) == 1:
         return other  # type: ignore[return-value]  # web.sockets published it
     return None
 
@@ -202,7 +216,12 @@ class RunConsumer(AccessConsumer):
         self.run_id = int(self.scope["url_route"]["kwargs"]["run_id"])
         self._pending: deque[Pending] = deque()
         self._sender: asyncio.Task[None] | None = None
-        await super().connect()
+        self._channels: list[str] = []
+        try:
+            await super().connect()
+        except BaseException:  # the browser left during the backfill, say: no disconnect()
+            await self._leave()
+            raise
 
     async def allowed(self, user: User) -> bool:
         return await _can_view(user, self.run_id)
@@ -219,17 +238,27 @@ class RunConsumer(AccessConsumer):
         await fanout().add(self, self._channels)
 
     async def started(self) -> None:
+        await self._catch_up()
+        self.ready = True
+        self._start_sending()
+
+    async def _catch_up(self) -> None:
+        """The steps after the last one sent, the status bar and the live state, read from
+        the database and Redis."""
         await self._send_from_database(upto=None)
         await self.send(text_data=(await _status(self.run_id))["html"])
         state = await _live_state(self.run_id)
         if state is not None and state.index > self.last_index:
             await self.send(text_data=live_message(self.run_id, state)["html"])
-        self.ready = True
-        self._start_sending()
 
     async def disconnect(self, code: int) -> None:
-        if hasattr(self, "_channels"):
-            await fanout().remove(self, self._channels)
+        await self._leave()
+
+    async def _leave(self) -> None:
+        """No more messages: out of the fan-out, the queue dropped (twice does no harm)."""
+        channels, self._channels = self._channels, []
+        if channels:
+            await fanout().remove(self, channels)
         self._pending.clear()
         if self._sender is not None:
             self._sender.cancel()
@@ -242,9 +271,12 @@ class RunConsumer(AccessConsumer):
         pending = self._pending
         if message["type"] == "run.live" and pending and pending[-1]["type"] == "run.live":
             pending[-1] = message
-        elif len(pending) >= MAX_PENDING:
+        elif len(pending) >= MAX_PENDING:  # what was waiting is read again, but for access
+            kept = [m for m in pending if m["type"] in ACCESS_KINDS]
             pending.clear()
-            pending.append(RESYNC)
+            pending.extend([*kept, RESYNC])
+            if message["type"] in ACCESS_KINDS:
+                pending.append(message)
         else:
             pending.append(message)
         self._start_sending()
@@ -268,8 +300,7 @@ class RunConsumer(AccessConsumer):
         elif message["type"] == "run.live":
             await self.run_live(message)
         elif message["type"] == "run.resync":
-            await self._send_from_database(upto=None)
-            await self.send(text_data=(await _status(self.run_id))["html"])
+            await self._catch_up()
         elif message["type"] == "access.logged_out":
             await self.access_logged_out(message)
         elif message["type"] == "access.changed":

@@ -82,6 +82,8 @@ class DjangoSink:
         self.lease = lease
         self._config = config
         self._closed = False
+        self._counted: Run | None = None
+        """The run's row as the last step's UPDATE left it (`_fence`)."""
         self._seq = next_seq
         self._held: list[Event] = []
         self._standing = ""
@@ -119,12 +121,11 @@ class DjangoSink:
         return self._config
 
     def _commit(self) -> None:
-        """The held events, in order, in one transaction that renews the lease once: with
-        the run's totals when a step ends (`_step_finished`), else first of all."""
+        """The held events, in order, in one transaction that renews the lease once, first
+        of all: a worker that lost the run writes nothing."""
         events = self._held
         with transaction.atomic():
-            if not any(isinstance(event, StepFinished) for event in events):
-                self.lease.fence()
+            self._fence(events)
             RunEvent.objects.bulk_create(
                 RunEvent(
                     run_id=self.run_id,
@@ -142,6 +143,21 @@ class DjangoSink:
         self._held = []
         release()  # the run now waits on the model or a tool
 
+    def _fence(self, events: list[Event]) -> None:
+        """The lease renewed, or LeaseLost; when a step ends in `events`, with the step added
+        to the run's totals in the same UPDATE (`counted`), whose row the status bar shows."""
+        ended = next((event for event in events if isinstance(event, StepFinished)), None)
+        if ended is None:
+            self.lease.fence()
+            return
+        self.lease.check()
+        read_at = time.monotonic()
+        run = counted(ended.step, self.run_id, self.lease.owner)
+        if run is None:
+            self.lease.taken()
+        self.lease.renewed(run.cancel_requested, read_at)
+        self._counted = run
+
     def live(self, update: LiveUpdate) -> None:
         """Progress between two steps (harness.live): to the run's viewers, never stored.
         Called from the model call's thread as the reply streams; it does not wait."""
@@ -158,19 +174,12 @@ class DjangoSink:
         fields = step_fields(event.step)
         if not fields["reinforcement"] and self._standing:
             fields["reinforcement"] = self._standing  # standing mode: the block it read
-        step = Step(run_id=self.run_id, **fields)
-        self.lease.check()
-        read_at = time.monotonic()
-        run = counted(step, self.lease.owner)  # the fence of this step's transaction
-        if run is None:
-            self.lease.taken()
-        self.lease.renewed(run.cancel_requested, read_at)
-        # last, right before the commit: its committed_at is when viewers count from
-        step.save(force_insert=True)
-        transaction.on_commit(partial(self._announce_step, step, run))
+        # after the run's UPDATE (`_fence`), near the commit: viewers count from committed_at
+        step = Step.objects.create(run_id=self.run_id, **fields)
+        transaction.on_commit(partial(self._announce_step, step, self._counted))
         transaction.on_commit(partial(self._live.committed, step.index))
 
-    def _announce_step(self, step: Step, run: Run) -> None:
+    def _announce_step(self, step: Step, run: Run | None) -> None:
         """After the commit: the step and the new status bar, in one message; when the same
         transaction ended (or paused) the run, the step alone: its status message follows."""
         send_to_run(self.run_id, step_message(step, None if self._closed else run))
@@ -206,7 +215,7 @@ class DjangoSink:
         send_to_run(self.run_id, status_message(Run.objects.get(pk=self.run_id)))
 
 
-def counted(step: Step, owner: str) -> Run | None:
+def counted(step: AgentStep, run_id: int, owner: str) -> Run | None:
     """The run with `step` added to its totals and its lease renewed, in one UPDATE, as
     that UPDATE leaves it (so the status bar needs no query after the commit); None when
     the lease is no longer `owner`'s, and nothing was changed.
@@ -216,9 +225,9 @@ def counted(step: Step, owner: str) -> Run | None:
     no row. Raw SQL, its names Run's own and its values parameters, because the ORM's
     update() gives a row count, never the row (RETURNING: PostgreSQL, SQLite from 3.35).
     """
-    added = [1, step.tokens_in, step.tokens_out, int(step.is_error)]
+    added = [1, step.tokens_in, step.tokens_out, int(_is_error(step))]
     sql = _counted_sql(connection.vendor)
-    found = list(Run.objects.raw(sql, [*added, expiry(), step.run_id, owner]))
+    found = list(Run.objects.raw(sql, [*added, expiry(), run_id, owner]))
     return found[0] if found else None
 
 
@@ -292,7 +301,6 @@ class StepFields(TypedDict):
 def step_fields(step: AgentStep) -> StepFields:
     """A harness step as the columns of a Step row: what the model wrote, redacted (the
     event log keeps it as written, for the run to resume from)."""
-    observation = step.observation
     return {
         "index": step.index,
         "turn": step.turn,
@@ -306,12 +314,16 @@ def step_fields(step: AgentStep) -> StepFields:
         "observation": _redacted(step.delivered),
         "packet": step.packet,
         "reinforcement": step.reinforcement,
-        "is_error": bool(observation and observation.is_error),
+        "is_error": _is_error(step),
         "model_latency": step.model_latency,
         "tool_latency": step.tool_latency,
         "tokens_in": step.tokens_in,
         "tokens_out": step.tokens_out,
     }
+
+
+def _is_error(step: AgentStep) -> bool:
+    return bool(step.observation and step.observation.is_error)
 
 
 def _redacted(text: str | None) -> str | None:

@@ -56,8 +56,8 @@ def user_group(user_id: int) -> str:
 def close_session_sockets(session_key: str) -> None:
     """Close the sockets of a session that is logging out."""
     message: LoggedOutMessage = {"type": "access.logged_out"}
+    publish(session_group(session_key), message)  # first: in order with a run's messages
     send_to_group(session_group(session_key), message)
-    publish(session_group(session_key), message)  # in order with a run's messages
 
 
 def recheck_user_sockets(user_ids: Iterable[int]) -> None:
@@ -66,9 +66,12 @@ def recheck_user_sockets(user_ids: Iterable[int]) -> None:
     message: AccessChangedMessage = {"type": "access.changed"}
 
     def send() -> None:
+        # every publish first, at once: a run's message published after them comes after
+        # them; a group send may wait on Redis (web.broadcast.SEND_TIMEOUT)
+        for user_id in ids:
+            publish(user_group(user_id), message)
         for user_id in ids:
             send_to_group(user_group(user_id), message)
-            publish(user_group(user_id), message)  # in order with a run's messages
 
     if ids:
         transaction.on_commit(send)
@@ -144,6 +147,10 @@ class AccessConsumer(AsyncWebsocketConsumer):
             await self.end(CLOSE_FORBIDDEN)
 
     async def end(self, code: int) -> None:
+        """Close with `code`, once: a socket may hear of the same change twice (a stream on
+        pub/sub hears it there too), and a second close is an error."""
+        if self.closing:
+            return
         self.closing = True
         await self.close(code=code)
 

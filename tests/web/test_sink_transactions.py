@@ -235,7 +235,7 @@ def test_a_step_end_costs_three_statements_and_no_query_after_its_commit(
         sink.emit(StepFinished(step=step))
     statements = [q["sql"] for q in queries if "SAVEPOINT" not in q["sql"]]
     assert len(statements) == 3, statements
-    assert statements[1].startswith("UPDATE") and "RETURNING" in statements[1]
+    assert statements[0].startswith("UPDATE") and "RETURNING" in statements[0]  # the fence
     assert statements[-1].startswith('INSERT INTO "runs_step"')  # last: its committed_at
     assert _renewals(queries) == 1
     [bar] = bars
