@@ -16,14 +16,14 @@ from django.db import connections
 from django.test import Client
 
 from config.asgi import application
-from runs.broadcast import send_to_run
+from runs.broadcast import run_channel_name, send_to_run
 from runs.config import RunConfig
 from runs.consumers import CLIENT_NAME
 from runs.models import Run, Step
 from runs.rendering import step_message
 from runs.services import launch_run
 from tests.web.conftest import People, Worker, idle_run, wait_for_run
-from web.broadcast import clients
+from web.broadcast import clients, pubsub_channel
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 INDEX = re.compile(r'data-step-index="(\d+)"')
@@ -204,5 +204,30 @@ async def test_a_viewer_whose_subscription_dropped_reads_what_it_missed(people: 
     await sync_to_async(send_to_run)(run.pk, step_message(step))
     assert await _indices(viewer, 1) == [1]
     assert "run-status" in await viewer.receive_from(timeout=20)
+    await viewer.disconnect()
+    await database_sync_to_async(connections.close_all)()
+
+
+async def test_messages_none_of_ours_published_are_dropped_and_the_stream_goes_on(people: People):
+    """Tried: whoever may PUBLISH to Redis sending the run's channel a non-JSON payload, a
+    type that is a list, a step without an index, a string index and a 100,000-deep list
+    (RecursionError in json). None is shown; the next real step is."""
+    run = await sync_to_async(idle_run)(people.owner)
+    viewer = await _connect(run.pk, people.owner)
+    assert "run-status" in await viewer.receive_from(timeout=10)
+    channel = pubsub_channel(run_channel_name(run.pk))
+    hostile = [
+        b"\xff not json",
+        b'{"type": []}',
+        b'{"type": "run.step", "html": "<b>no index</b>"}',
+        b'{"type": "run.step", "index": "7", "html": "<b>string index</b>"}',
+        b"[" * 100_000,
+    ]
+    for payload in hostile:
+        await sync_to_async(clients.get().publish)(channel, payload)
+    step = await sync_to_async(Step.objects.create)(run=run, index=0, thought="real")
+    await sync_to_async(send_to_run)(run.pk, step_message(step))
+    assert await _indices(viewer, 1) == [0]
+    assert await viewer.receive_nothing(timeout=0.5)
     await viewer.disconnect()
     await database_sync_to_async(connections.close_all)()
