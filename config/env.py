@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import os
 import secrets
 import time
@@ -70,6 +72,12 @@ def secret_key(path: Path) -> str:
     with os.fdopen(descriptor, "w", encoding="utf-8") as handle:
         handle.write(key)
     return key
+
+
+def installation_id(key: str) -> str:
+    """A short name for the installation whose secret key is `key`: the same in each of its
+    processes, and telling nothing of the key (a keyed hash)."""
+    return hmac.new(key.encode(), b"loopglass installation id", hashlib.sha256).hexdigest()[:12]
 
 
 def _read_key(path: Path) -> str:

@@ -15,7 +15,15 @@ from typing import Any
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
-from config.env import env_bool, env_int, env_int_map, env_list, env_str, secret_key
+from config.env import (
+    env_bool,
+    env_int,
+    env_int_map,
+    env_list,
+    env_str,
+    installation_id,
+    secret_key,
+)
 from config.redis import celery_broker_url, channel_layers
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -150,6 +158,12 @@ CELERY_BEAT_SCHEDULE_FILENAME = str(VAR_DIR / "celerybeat-schedule")
 LOOPGLASS_OTEL_ENDPOINT = env_str("LOOPGLASS_OTEL_ENDPOINT", "")
 """An OTLP/HTTP traces endpoint (http://host:4318/v1/traces) that workers send each run's
 spans to as its steps commit; empty sends nothing (needs the `otel` extra)."""
+LOOPGLASS_OTEL_PROJECT = env_str("LOOPGLASS_OTEL_PROJECT", "loopglass")
+"""The project exported runs land in: Phoenix's `openinference.project.name`, and the
+spans' `service.name`."""
+LOOPGLASS_INSTALLATION_ID = env_str("LOOPGLASS_INSTALLATION_ID", "") or installation_id(SECRET_KEY)
+"""This installation's name in exported traces: in each run's session id and trace ids, so
+two installations exporting into one collector do not mix their runs 1, 2, 3..."""
 LOOPGLASS_BASE_URL = env_str("LOOPGLASS_BASE_URL", "")
 """The dashboard's public address, for links from exported spans to run and artifact pages
 and from notices to review cards and runs (there http://127.0.0.1:8000 when empty)."""

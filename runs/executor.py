@@ -6,11 +6,13 @@ import logging
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 from django.conf import settings
 from django.db import InterfaceError, OperationalError, connection
 
 from harness.events import Event, TaintCleared
+from harness.export import ExportOptions
 from harness.sinks import Sink, TeeSink
 from runs.agents import agent_for, events_of, workspace_for
 from runs.changes import ChangesSink
@@ -114,6 +116,20 @@ def _clear_taint(run_id: int, sink: Sink) -> list[Event]:
     return cleared
 
 
+def export_options(**changes: Any) -> ExportOptions:
+    """How this installation exports its runs (settings: LOOPGLASS_OTEL_PROJECT,
+    LOOPGLASS_INSTALLATION_ID, LOOPGLASS_BASE_URL), with `changes`. The installation is
+    mixed into the ids too: two installations' run 7 are two traces."""
+    installation = settings.LOOPGLASS_INSTALLATION_ID
+    defaults: dict[str, Any] = {
+        "base_url": settings.LOOPGLASS_BASE_URL or None,
+        "project": settings.LOOPGLASS_OTEL_PROJECT,
+        "installation": installation,
+        "namespace": installation,
+    }
+    return ExportOptions(**(defaults | changes))
+
+
 @contextmanager
 def live_export(sink: Sink, events: list[Event]) -> Iterator[Sink]:
     """`sink`, and beside it an OpenTelemetry export of the spans as the steps commit when
@@ -121,11 +137,11 @@ def live_export(sink: Sink, events: list[Event]) -> Iterator[Sink]:
     if not settings.LOOPGLASS_OTEL_ENDPOINT:
         yield sink
         return
-    from harness.export import ExportOptions  # noqa: PLC0415 - the otel extra is optional
-    from harness.export.otel import OtelExporter, OtelSink  # noqa: PLC0415
+    from harness.export.otel import LIVE_DELAY, OtelExporter, OtelSink  # noqa: PLC0415
 
-    options = ExportOptions(base_url=settings.LOOPGLASS_BASE_URL or None)
-    otel = OtelSink(OtelExporter(settings.LOOPGLASS_OTEL_ENDPOINT), options, history=events)
+    options = export_options()
+    exporter = OtelExporter(settings.LOOPGLASS_OTEL_ENDPOINT, options=options, delay=LIVE_DELAY)
+    otel = OtelSink(exporter, options, history=events)
     try:
         yield TeeSink(sink, otel)
     finally:

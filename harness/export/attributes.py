@@ -46,6 +46,16 @@ class ExportOptions:
     """The most characters of text one attribute holds; longer text is cut, saying so."""
     namespace: str = ""
     """Mixed into the trace and span ids, so two dashboards can export into one backend."""
+    installation: str = ""
+    """Which loopglass the run is of: its runs' session ids are `<installation>/<run id>`,
+    so two installations' run 7 are two sessions in one backend."""
+    project: str = "loopglass"
+    """The project the traces land in (Phoenix's `openinference.project.name`) and their
+    `service.name`."""
+
+    def session(self, run_id: str) -> str:
+        """The run's session (conversation) id."""
+        return f"{self.installation}/{run_id}" if self.installation else run_id
 
     def page(self, path: str, key: str) -> str | None:
         if not self.base_url or not key:
@@ -86,7 +96,7 @@ def root_attributes(
         "loopglass.stopped_reason": finished.stopped_reason if finished else "unfinished",
     }
     if run_id:
-        attributes |= {"gen_ai.conversation.id": run_id, "loopglass.run.id": run_id}
+        attributes |= _session(run_id, options) | {"loopglass.run.id": run_id}
     if url := options.page(RUN_PAGE, run_id):
         attributes["loopglass.run.url"] = url
     if started is not None:
@@ -94,6 +104,13 @@ def root_attributes(
     if finished is not None:
         attributes |= _finish_attributes(finished, options)
     return attributes
+
+
+def _session(run_id: str, options: ExportOptions) -> Attributes:
+    """The run's session, by the GenAI conventions' name and OpenInference's (Phoenix's
+    Sessions view)."""
+    session = options.session(run_id)
+    return {"gen_ai.conversation.id": session, "session.id": session}
 
 
 def _start_attributes(started: RunStarted, options: ExportOptions) -> Attributes:
@@ -104,6 +121,8 @@ def _start_attributes(started: RunStarted, options: ExportOptions) -> Attributes
     }
     if options.content:
         attributes["gen_ai.input.messages"] = _messages("user", [_text(started.goal, options)])
+        # OpenInference's: what a trace list (Phoenix's) shows as the run's input
+        attributes["input.value"] = bounded(started.goal, options.max_chars)
     return attributes
 
 
@@ -119,6 +138,7 @@ def _finish_attributes(finished: RunFinished, options: ExportOptions) -> Attribu
     if options.content and finished.final_answer is not None:
         answer = [_text(finished.final_answer, options)]
         attributes["gen_ai.output.messages"] = _messages("assistant", answer, "stop")
+        attributes["output.value"] = bounded(finished.final_answer, options.max_chars)
     return attributes
 
 
@@ -132,7 +152,7 @@ def chat_attributes(
         "gen_ai.usage.output_tokens": reply.tokens_out,
     }
     if run_id:
-        attributes["gen_ai.conversation.id"] = run_id
+        attributes |= _session(run_id, options)
     if isinstance(reply, PlanMade):
         attributes["loopglass.purpose"] = "plan"
         text, calls = reply.completion, []

@@ -45,6 +45,11 @@ except ImportError as missing:  # the extra is not installed
 SCOPE = "loopglass.harness.export"
 BATCH = 512
 """Spans written between flushes: the processor's queue (2048) never overflows."""
+BATCH_DELAY = 5.0
+"""Seconds a span may wait in the queue of a whole run's export (it is flushed at the end)."""
+LIVE_DELAY = 0.1
+"""Seconds a span of a running run may wait: it shows in the peer about this long after its
+step commits."""
 logger = logging.getLogger(__name__)
 
 
@@ -104,10 +109,13 @@ class OtelExporter:
         self,
         endpoint: str = DEFAULT_ENDPOINT,
         *,
-        service_name: str = "loopglass",
+        options: ExportOptions | None = None,
         headers: Mapping[str, str] | None = None,
         timeout: float = 10.0,
+        delay: float = BATCH_DELAY,
     ) -> None:
+        """`delay`: the seconds a span may wait to be sent with others (the SDK's schedule
+        delay; its default of 5 s made a live run's spans arrive seconds late)."""
         self.endpoint = endpoint
         self.timeout = timeout
         self._ids = _PresetIds()
@@ -115,11 +123,12 @@ class OtelExporter:
         self._tally = _Tally(OTLPSpanExporter(endpoint=endpoint, headers=headers, timeout=timeout))
         self._provider = TracerProvider(
             sampler=ALWAYS_ON,  # an export sends the whole run, whatever OTEL_TRACES_SAMPLER says
-            resource=Resource.create({"service.name": service_name}),
+            resource=Resource.create(resource_attributes(options or ExportOptions())),
             id_generator=self._ids,
             shutdown_on_exit=False,
         )
-        self._provider.add_span_processor(BatchSpanProcessor(self._tally))
+        processor = BatchSpanProcessor(self._tally, schedule_delay_millis=delay * 1000)
+        self._provider.add_span_processor(processor)
         self._tracer = self._provider.get_tracer(SCOPE)
 
     @property
@@ -154,6 +163,15 @@ class OtelExporter:
         self._provider.shutdown()
 
 
+def resource_attributes(options: ExportOptions) -> dict[str, str]:
+    """What every span of an export shares: the project (a service for most backends, a
+    project in Phoenix) and the installation it comes from."""
+    attributes = {"service.name": options.project, "openinference.project.name": options.project}
+    if options.installation:
+        attributes["service.instance.id"] = options.installation
+    return attributes
+
+
 def _parent_context(spec: SpanSpec) -> Context:
     """The parent by its id alone: in a live export the run's span is sent last."""
     if spec.parent_id is None:
@@ -185,7 +203,7 @@ def export_run(
     spans = run_spans(events, options)
     if not spans:
         raise ValueError("the run has no events to export")
-    exporter = OtelExporter(endpoint, headers=headers, timeout=timeout)
+    exporter = OtelExporter(endpoint, options=options, headers=headers, timeout=timeout)
     try:
         for count, spec in enumerate(spans, start=1):
             exporter.write(spec)

@@ -39,6 +39,7 @@ class ReceivedSpan:
     status_message: str
     events: list[tuple[str, int, dict[str, Any]]]
     service: str
+    resource: dict[str, Any] = field(default_factory=dict)
 
     @property
     def operation(self) -> Any:
@@ -109,10 +110,10 @@ def _flatten(request: ExportTraceServiceRequest) -> Iterator[ReceivedSpan]:
         resource = _attributes(resource_spans.resource.attributes)
         for scope_spans in resource_spans.scope_spans:
             for span in scope_spans.spans:
-                yield _span(span, str(resource.get("service.name", "")))
+                yield _span(span, resource)
 
 
-def _span(span: Span, service: str) -> ReceivedSpan:
+def _span(span: Span, resource: dict[str, Any]) -> ReceivedSpan:
     return ReceivedSpan(
         name=span.name,
         trace_id=span.trace_id.hex(),
@@ -125,7 +126,8 @@ def _span(span: Span, service: str) -> ReceivedSpan:
         status=Status.StatusCode.Name(span.status.code),
         status_message=span.status.message,
         events=[(e.name, e.time_unix_nano, _attributes(e.attributes)) for e in span.events],
-        service=service,
+        service=str(resource.get("service.name", "")),
+        resource=resource,
     )
 
 

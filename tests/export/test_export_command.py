@@ -5,8 +5,10 @@ from __future__ import annotations
 import json
 from io import StringIO
 from pathlib import Path
+from typing import Any
 
 import pytest
+from django.conf import settings as django_settings
 from django.contrib.auth.models import User
 from django.core.management import call_command
 from django.core.management.base import CommandError
@@ -14,7 +16,7 @@ from django.urls import reverse
 
 from accounts.models import Team
 from harness.events import ToolFinished
-from runs.models import Run, RunEvent
+from runs.models import Run, RunEvent, Status
 from tests.conftest import free_port
 from tests.export.conftest import play
 from tests.export.receiver import Receiver
@@ -40,6 +42,7 @@ def played(run: Run, tmp_path: Path) -> list[ToolFinished]:
         for seq, event in enumerate(events)
     ]
     RunEvent.objects.bulk_create(reversed(rows))  # the command must read them by seq
+    Run.objects.filter(pk=run.pk).update(status=Status.SUCCEEDED)  # as the sink ends it
     return [e for e in events if isinstance(e, ToolFinished)]
 
 
@@ -59,7 +62,11 @@ def test_it_sends_the_runs_trace_with_links_to_its_pages(
     assert printed.strip() == (
         f"run {run.pk}: 10 spans, trace {root.trace_id}, sent to {receiver.endpoint}"
     )
-    assert root.attributes["gen_ai.conversation.id"] == str(run.pk)
+    installation = django_settings.LOOPGLASS_INSTALLATION_ID
+    session = f"{installation}/{run.pk}"
+    assert root.attributes["gen_ai.conversation.id"] == root.attributes["session.id"] == session
+    assert root.resource["openinference.project.name"] == "loopglass" == root.service
+    assert root.resource["service.instance.id"] == installation
     assert root.attributes["loopglass.run.url"] == BASE + run.get_absolute_url()
     tools = sorted((s for s in spans if s.operation == "execute_tool"), key=lambda s: s.start)
     assert [s.attributes["gen_ai.tool.name"] for s in tools] == [e.tool for e in played]
@@ -91,3 +98,31 @@ def test_it_fails_when_the_endpoint_does_not_take_the_spans(run: Run, played: li
     endpoint = f"http://127.0.0.1:{free_port()}/v1/traces"
     with pytest.raises(CommandError, match=rf"run {run.pk}: {endpoint} took 0 of 10 spans"):
         export(str(run.pk), "--endpoint", endpoint, "--timeout", "0.5")
+
+
+def test_it_refuses_a_run_that_has_not_ended_unless_asked(
+    run: Run, played: list[ToolFinished], receiver: Receiver
+):
+    """A backend keeps the first copy of a span: a paused run sent now would stay paused."""
+    Run.objects.filter(pk=run.pk).update(status=Status.AWAITING_APPROVAL)
+    with pytest.raises(CommandError, match=rf"run {run.pk} is awaiting_approval: export it once"):
+        export(str(run.pk), "--endpoint", receiver.endpoint)
+    assert receiver.posts == 0
+    export(str(run.pk), "--endpoint", receiver.endpoint, "--unfinished", "--project", "triage")
+    spans = receiver.wait_for(10)
+    assert {s.service for s in spans} == {"triage"}
+
+
+def test_two_installations_export_the_same_run_as_two_traces(
+    run: Run, played: list[ToolFinished], receiver: Receiver, settings: Any
+):
+    first = settings.LOOPGLASS_INSTALLATION_ID
+    export(str(run.pk), "--endpoint", receiver.endpoint)
+    settings.LOOPGLASS_INSTALLATION_ID = "another"
+    export(str(run.pk), "--endpoint", receiver.endpoint)
+    spans = receiver.wait_for(20)
+    roots = [s for s in spans if s.parent_id is None]
+    assert len({s.trace_id for s in roots}) == 2
+    assert {s.attributes["session.id"] for s in roots} == {
+        f"{installation}/{run.pk}" for installation in (first, "another")
+    }

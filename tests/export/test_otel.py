@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +21,7 @@ from harness.events import (
     ToolStarted,
 )
 from harness.export import ExportOptions, run_spans
-from harness.export.otel import ExportFailed, OtelExporter, OtelSink, export_run
+from harness.export.otel import LIVE_DELAY, ExportFailed, OtelExporter, OtelSink, export_run
 from tests.conftest import ROOT, free_port
 from tests.export.conftest import RUN_ID, play
 from tests.export.receiver import ReceivedSpan, Receiver
@@ -124,6 +125,21 @@ def test_the_run_span_says_agent_model_goal_and_usage(recovery, receiver: Receiv
     [answer] = json.loads(attributes["gen_ai.output.messages"])
     assert answer["parts"][0]["content"] == finished.final_answer == "2 * (3 + 4) = 14"
     assert root.status == "STATUS_CODE_UNSET"
+    # OpenInference's names, which Phoenix's trace list shows as the run's input and output
+    assert attributes["input.value"] == started.goal
+    assert attributes["output.value"] == finished.final_answer
+
+
+def test_every_span_names_its_project_installation_and_session(recovery, receiver: Receiver):
+    """Two installations exporting into one backend: a project each can pick, a session id
+    that says whose run 7 it is, and the installation in every span's resource."""
+    root, chats, tools = exported(recovery, receiver, project="triage", installation="i-1")
+    for span in (root, *chats, *tools):
+        assert span.service == span.resource["openinference.project.name"] == "triage"
+        assert span.resource["service.instance.id"] == "i-1"
+    for span in (root, *chats):
+        assert span.attributes["session.id"] == f"i-1/{RUN_ID}"
+        assert span.attributes["gen_ai.conversation.id"] == f"i-1/{RUN_ID}"
 
 
 def test_a_model_call_span_has_its_tokens_and_completion(recovery, receiver: Receiver):
@@ -249,6 +265,18 @@ def test_the_sink_exports_a_run_as_it_goes(tmp_path: Path, receiver: Receiver):
     assert {
         s.span_id: (s.name, s.parent_id, s.start, s.end, s.attributes, s.status) for s in live
     } == {s.span_id: (s.name, s.parent_id, s.start, s.end, s.attributes, s.status) for s in batch}
+
+
+def test_a_live_span_arrives_without_a_flush_within_a_second(recovery, receiver: Receiver):
+    """The SDK's batch waited 5 s by default: a live run's spans came seconds late."""
+    sink = OtelSink(OtelExporter(receiver.endpoint, delay=LIVE_DELAY))
+    first_reply = next(i for i, e in enumerate(recovery) if isinstance(e, ModelReplied))
+    started = time.monotonic()
+    for event in recovery[: first_reply + 1]:
+        sink.emit(event)  # no flush: nothing here ends or pauses the run
+    [chat] = receiver.wait_for(1, timeout=4)
+    assert chat.operation == "chat" and time.monotonic() - started < 2.5
+    sink.close()
 
 
 def test_the_sink_sends_each_call_before_the_run_ends(recovery, receiver: Receiver):

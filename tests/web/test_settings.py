@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from django.core.exceptions import ImproperlyConfigured
 
-from config.env import env_bool, env_int, env_list, env_str, secret_key
+from config.env import env_bool, env_int, env_list, env_str, installation_id, secret_key
 from tests.conftest import ROOT
 from web.broadcast import pubsub_channel
 
@@ -263,3 +263,10 @@ def test_two_databases_of_one_redis_have_channels_of_their_own(settings: Any):
         names.add(pubsub_channel("run-1"))
     settings.REDIS_URL = "unix:///r.sock"  # no number: database 0
     assert pubsub_channel("run-1") in names and len(names) == 3
+
+
+def test_the_installation_id_is_the_same_for_one_key_and_another_for_another():
+    """Every process of an installation has its secret key, so they all name it alike."""
+    key = "k" * 50
+    assert installation_id(key) == installation_id(key) != installation_id(key + "x")
+    assert len(installation_id(key)) == 12 and set(installation_id(key)) <= set("0123456789abcdef")

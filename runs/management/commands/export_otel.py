@@ -1,4 +1,9 @@
-"""python manage.py export_otel RUN_ID [--endpoint URL] [--base-url URL]: a run as a trace."""
+"""python manage.py export_otel RUN_ID [--endpoint URL] [--base-url URL]: a run as a trace.
+
+A run is exported once it has ended. Its span ids are fixed (a second export is the same
+trace, not another), and backends keep the first copy of a span: a run exported while it
+is paused would stay paused there after it ends. --unfinished exports it anyway.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +12,8 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from pydantic import ValidationError
 
-from harness.export import DEFAULT_ENDPOINT, ExportOptions
+from harness.export import DEFAULT_ENDPOINT
+from runs.executor import export_options
 from runs.models import Run, RunEvent
 
 
@@ -32,6 +38,14 @@ class Command(BaseCommand):
             help="leave out the text: completions, tool arguments and results, the goal message",
         )
         parser.add_argument("--timeout", type=float, default=10.0, help="seconds per request")
+        parser.add_argument(
+            "--project", help="the project the trace lands in (default LOOPGLASS_OTEL_PROJECT)"
+        )
+        parser.add_argument(
+            "--unfinished",
+            action="store_true",
+            help="export a run that has not ended (a backend keeps that copy of its spans)",
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         try:
@@ -41,12 +55,16 @@ class Command(BaseCommand):
             )
         except ImportError as exc:
             raise CommandError(str(exc)) from None
-        rows = self._rows(options["run_id"])
-        export = ExportOptions(
-            agent_name=options["agent_name"],
-            base_url=options["base_url"],
-            content=not options["no_content"],
-        )
+        rows = self._rows(options["run_id"], unfinished=options["unfinished"])
+        changes: dict[str, Any] = {
+            "agent_name": options["agent_name"],
+            "content": not options["no_content"],
+        }
+        if options["base_url"]:
+            changes["base_url"] = options["base_url"]
+        if options["project"]:
+            changes["project"] = options["project"]
+        export = export_options(**changes)
         try:
             summary = export_run(
                 rows, endpoint=options["endpoint"], options=export, timeout=options["timeout"]
@@ -58,11 +76,18 @@ class Command(BaseCommand):
             f"sent to {summary.endpoint}"
         )
 
-    def _rows(self, run_id: int) -> list[dict[str, Any]]:
+    def _rows(self, run_id: int, *, unfinished: bool) -> list[dict[str, Any]]:
         """The run's events as its RunEvent rows hold them, in the order they were written."""
-        if not Run.objects.filter(pk=run_id).exists():
+        run = Run.objects.filter(pk=run_id).only("status").first()
+        if run is None:
             raise CommandError(f"no run {run_id}")
         rows = RunEvent.objects.filter(run_id=run_id).order_by("seq").values_list("data", flat=True)
         if not rows:
             raise CommandError(f"run {run_id} has no events yet: it has not started")
+        if run.is_active and not unfinished:
+            raise CommandError(
+                f"run {run_id} is {run.status}: export it once it has ended. Its spans keep "
+                "their ids, and a backend keeps the first copy of each, so a run sent now "
+                "would stay unfinished there. --unfinished sends it anyway."
+            )
         return list(rows)
