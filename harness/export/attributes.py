@@ -18,8 +18,11 @@ from harness.events import (
     ModelReplied,
     ObservationDelivered,
     PlanMade,
+    PolicyDecided,
     RunFinished,
+    RunPaused,
     RunStarted,
+    StepStarted,
     ToolFinished,
     ToolStarted,
 )
@@ -219,6 +222,50 @@ def tool_call_attributes(
     if options.content:
         arguments = bounded_json(started.arguments, options.max_chars)
         attributes["gen_ai.tool.call.arguments"] = arguments
+    return attributes
+
+
+def gated_call_attributes(
+    call: PolicyDecided | RunPaused, description: str, outcome: str, options: ExportOptions
+) -> Attributes:
+    """A call that never ran, as the model asked for it, and what stopped it: `denied` by
+    the policy, `rejected` by a reviewer, `answered` by a reviewer in the tool's place."""
+    attributes: Attributes = {
+        "gen_ai.operation.name": "execute_tool",
+        "gen_ai.tool.name": call.action.tool,
+        "gen_ai.agent.name": options.agent_name,
+        "loopglass.step.index": call.index,
+        "loopglass.call.outcome": outcome,
+    }
+    if call.call_id:
+        attributes["gen_ai.tool.call.id"] = call.call_id
+    if description:
+        attributes["gen_ai.tool.description"] = bounded(description, options.max_chars)
+    if options.content:
+        attributes["gen_ai.tool.call.arguments"] = bounded_json(
+            call.action.arguments, options.max_chars
+        )
+    if outcome != "answered":
+        attributes["error.type"] = outcome
+    return attributes
+
+
+def failed_chat_attributes(
+    asking: StepStarted, model_name: str, run_id: str, finished: RunFinished, options: ExportOptions
+) -> Attributes:
+    """A model call the run ended in the middle of: no reply, the run's reason."""
+    attributes: Attributes = {
+        "gen_ai.operation.name": "chat",
+        **model_attributes(model_name),
+        "loopglass.purpose": "step",
+        "loopglass.step.index": asking.index,
+        "loopglass.turn": asking.turn,
+        "loopglass.stopped_reason": finished.stopped_reason,
+    }
+    if run_id:
+        attributes |= _session(run_id, options)
+    if finished.stopped_reason == "error":
+        attributes["error.type"] = "model_error"
     return attributes
 
 

@@ -28,6 +28,7 @@ from harness.events import (
     RunPaused,
     RunResumed,
     RunStarted,
+    StepStarted,
     TaintCleared,
     ToolFinished,
     ToolStarted,
@@ -38,6 +39,8 @@ from harness.export.attributes import (
     ExportOptions,
     bounded,
     chat_attributes,
+    failed_chat_attributes,
+    gated_call_attributes,
     root_attributes,
     tool_call_attributes,
     tool_result_attributes,
@@ -98,6 +101,8 @@ def _hashed(text: str, size: int) -> int:
 class _OpenTool:
     started: ToolStarted
     finished: ToolFinished | None = None
+    events: list[SpanEvent] = field(default_factory=list)
+    """What the gate and a reviewer decided about the call before it ran."""
 
     def matches(self, event: ToolFinished | ObservationDelivered) -> bool:
         return (event.index, event.call_id) == (self.started.index, self.started.call_id)
@@ -112,6 +117,12 @@ class SpanBuilder:
         self._run_id = ""
         self._started: RunStarted | None = None
         self._tool: _OpenTool | None = None
+        self._gated: dict[tuple[int, str], list[SpanEvent]] = {}
+        """The gate's and reviewers' words on calls not yet run, by (step index, call id)."""
+        self._paused: RunPaused | None = None
+        self._asking: StepStarted | None = None
+        """The step whose model call has not replied yet."""
+        self._replied_turns: set[int] = set()
         self._root_events: list[SpanEvent] = []
         self._first_ts: float | None = None
         self._last_ts = 0.0
@@ -150,16 +161,111 @@ class SpanBuilder:
         match event:
             case RunStarted():
                 self._started = event
+            case StepStarted() if event.turn not in self._replied_turns:
+                self._asking = event
             case ModelReplied() | PlanMade():
+                if isinstance(event, ModelReplied):
+                    self._replied_turns.add(event.turn)
+                    self._asking = None
                 return [self._chat(event)]
             case ToolStarted():
-                self._tool = _OpenTool(event)
-            case PolicyDecided() | RunPaused() | RunResumed() | TaintCleared():
+                key = (event.index, event.call_id)
+                self._tool = _OpenTool(event, events=self._gated.pop(key, []))
+            case PolicyDecided():
+                return self._decided(event)
+            case RunPaused():
+                self._paused = event
+                self._gated.setdefault((event.index, event.call_id), []).append(_root_event(event))
+                self._root_events.append(_root_event(event))
+            case RunResumed():
+                self._root_events.append(_root_event(event))
+                return self._resumed(event)
+            case TaintCleared():
                 self._root_events.append(_root_event(event))
             case RunFinished():
                 self._ended = True
-                return [self._root(event)]
+                return [*self._given_up(event), self._root(event)]
         return []
+
+    # -- calls the gate or a reviewer decided ------------------------------------------
+
+    def _decided(self, decided: PolicyDecided) -> list[SpanSpec]:
+        """An allowed call's decision goes on its span; a denied call, which never runs,
+        is a span of its own, an error."""
+        event = _root_event(decided)
+        if decided.outcome == "allow":
+            self._gated.setdefault((decided.index, decided.call_id), []).append(event)
+            return []
+        earlier = self._gated.pop((decided.index, decided.call_id), [])
+        reason = f"denied by the policy ({decided.rule or 'its mode'}): {decided.reason}"
+        return [self._gated_span(decided, decided.ts, [*earlier, event], reason, "denied")]
+
+    def _resumed(self, resumed: RunResumed) -> list[SpanSpec]:
+        """A reviewer's decision on the paused call: approved or edited, it runs (its span
+        shows the pause); rejected or answered in its place, it is a span of its own."""
+        paused, self._paused = self._paused, None
+        resolution = resumed.resolution
+        if paused is None or resolution.decision in ("approve", "edit"):
+            key = None if paused is None else (paused.index, paused.call_id)
+            if key is not None:
+                self._gated.setdefault(key, []).append(_root_event(resumed))
+            return []
+        events = [*self._gated.pop((paused.index, paused.call_id), []), _root_event(resumed)]
+        who = resolution.reviewer or "a reviewer"
+        if resolution.decision == "reject":
+            reason = f"rejected by {who}: {resolution.message}".rstrip(": ")
+            return [self._gated_span(paused, resumed.ts, events, reason, "rejected")]
+        return [self._gated_span(paused, resumed.ts, events, None, "answered")]
+
+    def _gated_span(
+        self,
+        call: PolicyDecided | RunPaused,
+        end: float,
+        events: list[SpanEvent],
+        error: str | None,
+        outcome: str,
+    ) -> SpanSpec:
+        """A call that did not run: from when it was gated to when it was decided."""
+        description = self._tool_description(call.action.tool)
+        attributes = gated_call_attributes(call, description, outcome, self.options)
+        return SpanSpec(
+            name=f"execute_tool {call.action.tool}",
+            kind="internal",
+            trace_id=self.ids.trace_id,
+            span_id=self.ids.take(f"tool:{call.index}:{call.call_id}"),
+            parent_id=self.ids.root_id,
+            start=call.ts,
+            end=max(end, call.ts),
+            attributes=attributes,
+            error=None if error is None else bounded(error, REASON_CHARS),
+            events=events,
+        )
+
+    def _given_up(self, finished: RunFinished) -> list[SpanSpec]:
+        """The model call in progress when the run ended (its backend failed, a cancel)."""
+        asking, self._asking = self._asking, None
+        if asking is None:
+            return []
+        model_name = self._started.model if self._started else ""
+        attributes = failed_chat_attributes(
+            asking, model_name, self._run_id, finished, self.options
+        )
+        error = None
+        if finished.stopped_reason == "error":
+            error = bounded(finished.error or "the model backend failed", REASON_CHARS)
+        return [
+            SpanSpec(
+                name=f"chat {attributes.get('gen_ai.request.model', '')}".strip(),
+                kind="client",
+                trace_id=self.ids.trace_id,
+                span_id=self.ids.take(f"chat:{asking.turn}"),
+                parent_id=self.ids.root_id,
+                start=asking.ts,
+                end=max(finished.ts, asking.ts),
+                attributes=attributes,
+                error=error,
+            )
+        ]
 
     # -- tool calls: a span once its end and its packet are in ------------------------
 
@@ -202,6 +308,7 @@ class SpanBuilder:
             end=max(finished.ts, started.ts) if finished else started.ts,
             attributes=attributes,
             error=error,
+            events=list(tool.events),
         )
 
     def _tool_description(self, name: str) -> str:
@@ -223,6 +330,7 @@ class SpanBuilder:
             start=reply.ts - reply.latency,
             end=reply.ts,
             attributes=attributes,
+            error=_unreadable(reply),
         )
 
     def _root(self, finished: RunFinished | None) -> SpanSpec:
@@ -243,6 +351,13 @@ class SpanBuilder:
             error=error,
             events=list(self._root_events),
         )
+
+
+def _unreadable(reply: ModelReplied | PlanMade) -> str | None:
+    """Why a reply could not be used (the model reads this as an error), else None."""
+    if isinstance(reply, ModelReplied) and reply.parse_error is not None:
+        return bounded(f"the reply could not be read: {reply.parse_error}", REASON_CHARS)
+    return None
 
 
 def _tool_error(

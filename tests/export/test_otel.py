@@ -15,13 +15,18 @@ from harness.events import (
     Event,
     ModelReplied,
     ObservationDelivered,
+    PolicyDecided,
     RunFinished,
+    RunPaused,
+    RunResumed,
     RunStarted,
     ToolFinished,
     ToolStarted,
 )
-from harness.export import ExportOptions, run_spans
+from harness.export import ExportOptions, SpanSpec, run_spans
 from harness.export.otel import LIVE_DELAY, ExportFailed, OtelExporter, OtelSink, export_run
+from harness.pause import Decision, Resolution
+from harness.shapes import Action
 from tests.conftest import ROOT, free_port
 from tests.export.conftest import RUN_ID, play
 from tests.export.receiver import ReceivedSpan, Receiver
@@ -340,10 +345,15 @@ def test_a_run_whose_model_failed_has_an_error_status(tmp_path: Path, receiver: 
     )
     events = play(str(cut), tmp_path / "ws")
     root, chats, tools = exported(events, receiver)
-    assert (len(chats), len(tools)) == (1, 1)
+    assert (len(chats), len(tools)) == (2, 1)  # the second model call failed: a span too
     assert root.status == "STATUS_CODE_ERROR"
     assert "the script has 1 turns" in root.status_message
     assert root.attributes["error.type"] == "model_error"
+    failed = chats[1]
+    assert failed.status == "STATUS_CODE_ERROR" and failed.status_message == root.status_message
+    assert failed.attributes["error.type"] == "model_error"
+    assert failed.attributes["loopglass.turn"] == 1 and failed.end == root.end
+    assert chats[0].status == "STATUS_CODE_UNSET"
 
 
 # -- when the endpoint or the SDK is missing ---------------------------------------------
@@ -368,3 +378,93 @@ def test_without_opentelemetry_it_says_which_extra_to_install():
     assert "ImportError: OpenTelemetry export needs its extra: pip install 'loopglass[otel]'" in (
         result.stderr
     )
+
+
+# -- calls the gate or a reviewer stopped, replies that could not be read -------------------
+
+WRITE = Action(tool="write_file", arguments={"path": "notes.md", "content": "hi"})
+
+
+def _log(*middle: Event) -> list[Event]:
+    """A run's log around `middle`, at one event a second from t=100."""
+    started = RunStarted(run_id=RUN_ID, goal="g", config={}, model="scripted:m", tools=[])
+    finished = RunFinished(run_id=RUN_ID, stopped_reason="final_answer", final_answer="done")
+    events = [started, *middle, finished]
+    return [e.model_copy(update={"ts": 100.0 + k}) for k, e in enumerate(events)]
+
+
+def _reply(index: int, turn: int, **fields: Any) -> ModelReplied:
+    return ModelReplied(run_id=RUN_ID, index=index, turn=turn, text="t", **fields)
+
+
+def _delivered(index: int, text: str, is_error: bool) -> ObservationDelivered:
+    return ObservationDelivered(
+        run_id=RUN_ID, index=index, call_id="c1", observation=text, is_error=is_error, text=text
+    )
+
+
+def _spans(events: list[Event]) -> dict[str, list[SpanSpec]]:
+    spans = run_spans(events)
+    by_kind: dict[str, list[SpanSpec]] = {"invoke_agent": [], "chat": [], "execute_tool": []}
+    for span in spans:
+        by_kind[str(span.attributes["gen_ai.operation.name"])].append(span)
+    return by_kind
+
+
+def test_a_call_the_policy_denied_is_an_error_span_with_the_decision_on_it():
+    denied = PolicyDecided(
+        run_id=RUN_ID,
+        index=0,
+        call_id="c1",
+        action=WRITE,
+        outcome="deny",
+        rule="deny:write_file",
+        reason="writes are off",
+    )
+    spans = _spans(_log(_reply(0, 0, actions=[WRITE]), denied, _delivered(0, "denied", True)))
+    [tool] = spans["execute_tool"]
+    assert tool.error == "denied by the policy (deny:write_file): writes are off"
+    assert tool.attributes["error.type"] == "denied"
+    assert tool.attributes["gen_ai.tool.name"] == "write_file"
+    assert json.loads(str(tool.attributes["gen_ai.tool.call.arguments"])) == WRITE.arguments
+    assert [e.name for e in tool.events] == ["loopglass.policy_decided"]
+    assert spans["invoke_agent"][0].events == []  # the decision is the call's, not the run's
+
+
+def _paused_then(decision: Decision, *after: Event) -> list[Event]:
+    paused = RunPaused(
+        run_id=RUN_ID, index=0, call_id="c1", action=WRITE, kind="tainted_write", reason="r"
+    )
+    resolution = Resolution(decision=decision, message="not there", reviewer="rita")
+    resumed = RunResumed(run_id=RUN_ID, resolution=resolution)
+    return _log(_reply(0, 0, actions=[WRITE]), paused, resumed, *after)
+
+
+def test_a_call_a_reviewer_rejected_is_an_error_span_from_its_pause_to_the_decision():
+    events = _paused_then("reject", _delivered(0, "rejected: not there", True))
+    spans = _spans(events)
+    [tool] = spans["execute_tool"]
+    assert tool.error == "rejected by rita: not there"
+    assert tool.attributes["error.type"] == "rejected"
+    assert (tool.start, tool.end) == (events[2].ts, events[3].ts)
+    assert [e.name for e in tool.events] == ["loopglass.run_paused", "loopglass.run_resumed"]
+    root_events = [e.name for e in spans["invoke_agent"][0].events]
+    assert root_events == ["loopglass.run_paused", "loopglass.run_resumed"]  # the run's too
+
+
+def test_an_approved_call_runs_and_its_span_shows_the_pause_and_the_decision():
+    started = ToolStarted(
+        run_id=RUN_ID, index=0, call_id="c1", tool="write_file", arguments=WRITE.arguments
+    )
+    finished = ToolFinished(run_id=RUN_ID, index=0, call_id="c1", tool="write_file", is_error=False)
+    spans = _spans(_paused_then("approve", started, finished, _delivered(0, "written", False)))
+    [tool] = spans["execute_tool"]
+    assert tool.error is None and "error.type" not in tool.attributes
+    assert [e.name for e in tool.events] == ["loopglass.run_paused", "loopglass.run_resumed"]
+
+
+def test_a_reply_that_could_not_be_read_is_an_error_span():
+    spans = _spans(_log(_reply(0, 0, parse_error="no Action line"), _reply(1, 1)))
+    unreadable, fine = spans["chat"]
+    assert unreadable.error == "the reply could not be read: no Action line"
+    assert fine.error is None
