@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 from collections import Counter
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from harness.events import (
@@ -228,18 +228,9 @@ class SpanBuilder:
         """A call that did not run: from when it was gated to when it was decided."""
         description = self._tool_description(call.action.tool)
         attributes = gated_call_attributes(call, description, outcome, self.options)
-        return SpanSpec(
-            name=f"execute_tool {call.action.tool}",
-            kind="internal",
-            trace_id=self.ids.trace_id,
-            span_id=self.ids.take(f"tool:{call.index}:{call.call_id}"),
-            parent_id=self.ids.root_id,
-            start=call.ts,
-            end=max(end, call.ts),
-            attributes=attributes,
-            error=None if error is None else bounded(error, REASON_CHARS),
-            events=events,
-        )
+        reason = None if error is None else bounded(error, REASON_CHARS)
+        span = self._call_span(call.action.tool, call.index, call.call_id, call.ts, attributes)
+        return replace(span, end=max(end, call.ts), error=reason, events=events)
 
     def _given_up(self, finished: RunFinished) -> list[SpanSpec]:
         """The model call in progress when the run ended (its backend failed, a cancel)."""
@@ -297,18 +288,24 @@ class SpanBuilder:
         description = self._tool_description(started.tool)
         attributes = tool_call_attributes(started, description, self.options)
         attributes |= tool_result_attributes(finished, delivered, error, self.options)
+        span = self._call_span(started.tool, started.index, started.call_id, started.ts, attributes)
+        # a call the log never saw finish (the worker stopped) is shown at its start
+        end = max(finished.ts, started.ts) if finished else started.ts
+        return replace(span, end=end, error=error, events=list(tool.events))
+
+    def _call_span(
+        self, tool: str, index: int, call_id: str, start: float, attributes: Attributes
+    ) -> SpanSpec:
+        """A tool call's span, as long as nothing: the caller says when it ended and how."""
         return SpanSpec(
-            name=f"execute_tool {started.tool}",
+            name=f"execute_tool {tool}",
             kind="internal",
             trace_id=self.ids.trace_id,
-            span_id=self.ids.take(f"tool:{started.index}:{started.call_id}"),
+            span_id=self.ids.take(f"tool:{index}:{call_id}"),
             parent_id=self.ids.root_id,
-            start=started.ts,
-            # a call the log never saw finish (the worker stopped) is shown at its start
-            end=max(finished.ts, started.ts) if finished else started.ts,
+            start=start,
+            end=start,
             attributes=attributes,
-            error=error,
-            events=list(tool.events),
         )
 
     def _tool_description(self, name: str) -> str:
