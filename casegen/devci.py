@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from casegen.env import child_env, expand
+from casegen.env import capture, child_env, expand
 from casegen.framing import write_tree
 
 FRAMINGS = ("devci_github", "devci_gitlab")
@@ -37,20 +37,8 @@ class Ran:
 
 def run(shown: str, argv: list[str], cwd: Path, **env: str) -> Ran:
     """A command's stdout and stderr merged in order, as a CI runner captures them."""
-    done = subprocess.run(
-        argv,
-        cwd=cwd,
-        env=child_env(**env),
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        timeout=900,
-        check=False,
-    )
-    output = done.stdout.decode("utf-8", "surrogateescape")
-    if output and not output.endswith("\n"):
-        output += "\n"
-    return Ran(shown, output, done.returncode)
+    code, output = capture(argv, cwd, child_env(**env), timeout=900)
+    return Ran(shown, output, code)
 
 
 def packages(count: int, offset: int = 0) -> list[tuple[str, str, str]]:

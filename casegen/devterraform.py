@@ -44,7 +44,7 @@ from pathlib import Path
 from textwrap import dedent
 from typing import Any
 
-from casegen.env import GIT, child_env, expand, step_env
+from casegen.env import GIT, capture, child_env, expand, step_env
 from casegen.framing import write_tree
 
 FRAMINGS = ("devterraform_github", "devterraform_gitlab")
@@ -53,20 +53,8 @@ KINDS = ("project", "write", "checkout", "action", "run", "header", "output", "u
 
 def output_of(argv: list[str], cwd: Path, env: dict[str, str] | None = None) -> tuple[str, int]:
     """A command's stdout and stderr merged in order, as a CI runner captures them."""
-    done = subprocess.run(
-        argv,
-        cwd=cwd,
-        env=env or child_env(),
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        timeout=600,
-        check=False,
-    )
-    out = done.stdout.decode("utf-8", "surrogateescape")
-    if out and not out.endswith("\n"):
-        out += "\n"
-    return out, done.returncode
+    code, out = capture(argv, cwd, env)
+    return out, code
 
 
 CHECKOUT_SHA = "692973e3d937129bcbf40652eb9f2f61becf3332"

@@ -10,32 +10,15 @@ last command's status is the job's), `finish`.
 # ruff: noqa: E501  (the runner's lines are kept whole)
 from __future__ import annotations
 
-import subprocess
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from casegen.env import child_env, expand, step_env
+from casegen.env import capture, expand, step_env
 from casegen.framing import write_tree
 
 FRAMINGS = ("devunit_github", "devunit_gitlab")
 KINDS = ("project", "preamble", "run")
-
-
-def capture(argv: list[str], cwd: Path, env: dict[str, str] | None = None) -> tuple[int, str]:
-    """Run a command, stdout and stderr merged in the order written."""
-    done = subprocess.run(
-        argv,
-        cwd=cwd,
-        env=env or child_env(),
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        timeout=600,
-        check=False,
-    )
-    out = done.stdout.decode("utf-8", "surrogateescape")
-    return done.returncode, out if out.endswith("\n") or not out else out + "\n"
 
 
 class Actions:

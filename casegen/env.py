@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -94,6 +95,25 @@ def child_env(**extra: str) -> dict[str, str]:
     env.update(BASE_ENV)
     env.update(extra)
     return env
+
+
+def capture(
+    argv: list[str], cwd: Path, env: dict[str, str] | None = None, timeout: float = 600
+) -> tuple[int, str]:
+    """Run a command, stdout and stderr merged in the order written (as a CI runner captures
+    them); its exit status and output, ending with a newline unless empty."""
+    done = subprocess.run(
+        argv,
+        cwd=cwd,
+        env=env or child_env(),
+        stdin=subprocess.DEVNULL,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        timeout=timeout,
+        check=False,
+    )
+    out = done.stdout.decode("utf-8", "surrogateescape")
+    return done.returncode, out if out.endswith("\n") or not out else out + "\n"
 
 
 def tokens(work: Path) -> dict[str, str]:

@@ -11,7 +11,7 @@ import time
 from datetime import UTC, datetime
 from pathlib import Path
 
-from casegen.env import BASH, GIT, VENV_BIN, child_env
+from casegen.env import BASH, GIT, VENV_BIN, capture, child_env
 
 PATH_WITH_VENV = f"{VENV_BIN}:{os.environ.get('PATH', '/usr/bin:/bin')}"
 COMMIT_DATE = "2026-11-20T09:14:07+00:00"  # fixed, so every rebuild gets the same commit ids
@@ -389,24 +389,12 @@ class Job:
         timeout: int = 900,
     ) -> int:
         self.parts.append(f"$ {shown}\n")
-        proc = subprocess.run(
-            argv,
-            cwd=cwd or self.cwd,
-            env=env or child_env(),
-            stdin=subprocess.DEVNULL,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            timeout=timeout,
-            check=False,
-        )
-        out = proc.stdout.decode("utf-8", "surrogateescape")
-        if out and not out.endswith("\n"):
-            out += "\n"
+        code, out = capture(argv, cwd or self.cwd, env, timeout=timeout)
         self.parts.append(out)
-        if expect_ok and proc.returncode != 0:
-            raise RuntimeError(f"setup step failed ({proc.returncode}): {shown}\n{out[-3000:]}")
-        self.code = proc.returncode
-        return proc.returncode
+        if expect_ok and code != 0:
+            raise RuntimeError(f"setup step failed ({code}): {shown}\n{out[-3000:]}")
+        self.code = code
+        return code
 
     def text(self) -> str:
         tail = f"ERROR: Job failed: exit code {self.code}\n" if self.code else ""
