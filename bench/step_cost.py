@@ -24,7 +24,8 @@ checked against the process's CPU time (`time.process_time`, every thread)
 over the same runs: the difference is printed as the unattributed remainder.
 The CPU of child processes (a command a tool runs) is in neither.
 
-    persisting         runs.sink.DjangoSink.emit (of which runs.lease.Lease.fence)
+    persisting         runs.sink.DjangoSink.emit (of which runs.lease.Lease.fenced: the
+                       lease's renewal, with the run's totals at a step's end)
     rendering          every function of runs.rendering
     broadcasting       web.broadcast.publish and send_to_group, and the thread
                        the latter sends on
@@ -100,7 +101,7 @@ WIDTH = 56
 """Of the table's first column."""
 
 DETAILS: dict[str, str] = {
-    "persist.fence": "renewing the lease in each write",
+    "persist.fence": "the lease's fence (with the step's totals)",
     "rest.task": "around the loop (claim, agent, lease)",
     "rest.changes": "workspace patch (ChangesSink.record)",
     "rest.cancel": "cancel checks (Lease.cancel_requested)",
@@ -235,7 +236,7 @@ class Target:
 
 TARGETS = [
     Target("runs.sink", "DjangoSink.emit", "persist"),
-    Target("runs.lease", "Lease.fence", "persist.fence", required=False),
+    Target("runs.lease", "Lease.fenced", "persist.fence", required=False),
     Target("runs.rendering", "step_message", "render"),
     Target("runs.rendering", "status_message", "render"),
     Target("web.broadcast", "send_to_group", "broadcast"),

@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from collections.abc import Callable
 from datetime import datetime, timedelta
 from functools import cache
 from types import TracebackType
@@ -134,17 +135,24 @@ class Lease:
             raise LeaseLost(f"run {self.run_id}: the lease of {self.owner} was taken over")
 
     def fence(self) -> None:
-        """Inside a write's transaction: renew the lease, or raise if it is no longer ours.
+        """Inside a write's transaction: renew the lease, or raise if it is no longer ours."""
+        self.fenced(lambda: renewal(self.run_id, self.owner), lambda cancel: cancel)
+
+    def fenced[T](self, update: Callable[[], T | None], cancel_of: Callable[[T], bool]) -> T:
+        """Inside a write's transaction: `update`, an UPDATE of the run's row that renews the
+        lease while it is ours (`held`), and what it returned; LeaseLost when it matched no
+        row. `cancel_of` reads the run's cancel flag from the result.
 
         The UPDATE locks the run's row until the transaction ends, so no other
         worker can claim the run between this check and the write.
         """
         self.check()
         read_at = time.monotonic()
-        cancel = renewal(self.run_id, self.owner)
-        if cancel is None:
+        result = update()
+        if result is None:
             self.taken()
-        self.renewed(cancel, read_at)
+        self.renewed(cancel_of(result), read_at)
+        return result
 
     def taken(self) -> NoReturn:
         """A fencing UPDATE found the lease no longer ours: LeaseLost, raised inside the

@@ -14,7 +14,6 @@ throttled, and stores nothing in the database.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from functools import cache, partial
 from typing import Any, TypedDict
@@ -150,13 +149,10 @@ class DjangoSink:
         if ended is None:
             self.lease.fence()
             return
-        self.lease.check()
-        read_at = time.monotonic()
-        run = counted(ended.step, self.run_id, self.lease.owner)
-        if run is None:
-            self.lease.taken()
-        self.lease.renewed(run.cancel_requested, read_at)
-        self._counted = run
+        self._counted = self.lease.fenced(
+            lambda: counted(ended.step, self.run_id, self.lease.owner),
+            lambda run: run.cancel_requested,
+        )
 
     def live(self, update: LiveUpdate) -> None:
         """Progress between two steps (harness.live): to the run's viewers, never stored.
