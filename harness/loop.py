@@ -16,12 +16,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from harness import native, prompts, react
+from harness import native, react
 from harness.artifacts import ArtifactStore, FileArtifactStore
 from harness.backends.base import Message, Model, ModelError, ModelReply, ModelRequest
 from harness.calls import CallRunner
 from harness.cancel import until_cancelled
 from harness.config import AgentConfig
+from harness.conversation import open_transcript
 from harness.events import (
     Event,
     ModelReplied,
@@ -309,23 +310,7 @@ class Agent:
         return plan
 
     def _transcript(self, goal: str, plan: Plan | None, history: list[Message]) -> Transcript:
-        instructions = self.config.instructions
-        if self.config.channel == "react":
-            header = prompts.react_header(goal, self.tools, plan, instructions)
-            return react.ReactTranscript(header, self._prompt_cap())
-        return native.NativeTranscript(
-            prompts.native_system(instructions),
-            prompts.native_user(goal, plan),
-            [t.spec() for t in self.tools],
-            history,
-        )
-
-    def _prompt_cap(self) -> int | None:
-        """ReAct's cap on the transcript, leaving room for a standing block after it."""
-        cap = self.config.max_prompt_chars
-        if cap is None or self.config.reinforcement != "standing":
-            return cap
-        return max(cap - self.config.reinforcement_chars - 2, cap // 2)
+        return open_transcript(self.config, goal, plan, self.tools, history)
 
     def _interpret(self, reply: ModelReply, index: int) -> Decision:
         if self.config.channel == "react":

@@ -7,11 +7,11 @@ and the model may depart from it.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from harness.backends.base import ModelRequest
-from harness.prompts import tool_lines
+from harness.prompts import Offered, tool_lines
 from harness.shapes import Channel, Plan
-from harness.tools.registry import ToolRegistry
 
 MAX_PLAN_STEPS = 12
 _NUMBERED = re.compile(r"^[ \t]*(?:\d+)[.)][ \t]+(.+?)[ \t]*$", re.MULTILINE)
@@ -28,7 +28,7 @@ def extract_plan(goal: str, text: str) -> Plan:
     return Plan(goal=goal, steps=steps)
 
 
-def plan_request(channel: Channel, goal: str, tools: ToolRegistry) -> ModelRequest:
+def plan_request(channel: Channel, goal: str, tools: Iterable[Offered]) -> ModelRequest:
     context = f"Tools:\n{tool_lines(tools)}\n\nGoal: {goal}\n\n{PLAN_INSTRUCTIONS}"
     if channel == "react":
         return ModelRequest(purpose="plan", turn=0, prompt=f"{context}\nPlan:\n")

@@ -27,6 +27,7 @@ from harness.events import (
     ToolStarted,
 )
 from harness.redact import redact_string
+from harness.reducers.packet import Citation
 
 Attributes = dict[str, str | bool | int | float]
 
@@ -47,6 +48,9 @@ class ExportOptions:
     message. The conventions make these opt-in; an export for debugging a run wants them."""
     max_chars: int = 4096
     """The most characters of text one attribute holds; longer text is cut, saying so."""
+    max_input_chars: int = 65536
+    """The most characters of a model call's input (its messages, or its ReAct prompt) a
+    span holds: a long run's later calls would each carry the whole run otherwise."""
     namespace: str = ""
     """Mixed into the trace and span ids, so two dashboards can export into one backend."""
     installation: str = ""
@@ -106,6 +110,23 @@ def root_attributes(
         attributes |= _start_attributes(started, options)
     if finished is not None:
         attributes |= _finish_attributes(finished, options)
+    return attributes
+
+
+def start_attributes(started: RunStarted, run_id: str, options: ExportOptions) -> Attributes:
+    """The run's start span: the goal as its input, so a backend's list shows which run it
+    is while it goes on (this span is then the trace's root there)."""
+    attributes: Attributes = {
+        "openinference.span.kind": "CHAIN",  # Phoenix's; the conventions have no start span
+        "loopglass.operation": "start_run",
+        "loopglass.goal": bounded(started.goal, options.max_chars),
+    }
+    if run_id:
+        attributes |= _session(run_id, options) | {"loopglass.run.id": run_id}
+    if url := options.page(RUN_PAGE, run_id):
+        attributes["loopglass.run.url"] = url
+    if options.content:
+        attributes["input.value"] = bounded(started.goal, options.max_chars)
     return attributes
 
 
@@ -281,8 +302,13 @@ def tool_result_attributes(
         attributes |= artifact_attributes(finished, options)
     if delivered is not None and delivered.packet is not None:
         attributes |= packet_attributes(delivered.packet)
+        if options.content:
+            attributes |= packet_content(delivered.packet, options)
     if options.content and delivered is not None and error is None:
         attributes["gen_ai.tool.call.result"] = bounded(delivered.observation, options.max_chars)
+    if options.content and delivered is not None and delivered.reinforcement:
+        # appended to the result in what the model read, never part of the result
+        attributes["loopglass.reinforcement"] = bounded(delivered.reinforcement, options.max_chars)
     if error is not None:
         # the conventions' error.type: a low-cardinality class; the reason is the status's
         attributes["error.type"] = "tool_error" if finished else "interrupted"
@@ -320,7 +346,33 @@ def packet_attributes(packet: dict[str, Any]) -> Attributes:
     escalation = packet.get("escalation") or {}
     if escalation.get("recommended"):
         attributes["loopglass.packet.escalation"] = str(escalation.get("reason", ""))
+    if flags := packet.get("flags"):
+        attributes["loopglass.packet.flags"] = ",".join(str(f) for f in flags)
+    if "raw_bytes" in packet:
+        attributes["loopglass.packet.raw_bytes"] = int(packet["raw_bytes"])
     return attributes
+
+
+def packet_content(packet: dict[str, Any], options: ExportOptions) -> Attributes:
+    """What the packet says, from the tool's output: its summary, its fields and its
+    citations (each the artifact's lines it quotes, and why)."""
+    attributes: Attributes = {}
+    if summary := packet.get("summary"):
+        attributes["loopglass.packet.summary"] = bounded("\n".join(summary), options.max_chars)
+    if fields := packet.get("fields"):
+        attributes["loopglass.packet.fields"] = bounded_json(fields, options.max_chars)
+    if citations := packet.get("citations"):
+        # each excerpt cut to its share, so the list stays whole JSON
+        share = max(options.max_chars // len(citations), 80)
+        cited = [_citation(Citation.model_validate(c), share) for c in citations]
+        attributes["loopglass.packet.citations"] = json.dumps(cited, ensure_ascii=False)
+    return attributes
+
+
+def _citation(citation: Citation, limit: int) -> dict[str, str]:
+    """A citation as the dashboard shows it: where in the artifact, why, and its text."""
+    excerpt = bounded(citation.excerpt, limit)
+    return {"where": citation.where(), "label": citation.label, "excerpt": excerpt}
 
 
 def bounded_json(value: Any, limit: int) -> str:

@@ -196,11 +196,13 @@ def export_run(
     options: ExportOptions | None = None,
     headers: Mapping[str, str] | None = None,
     timeout: float = 10.0,
+    ended: bool = True,
 ) -> ExportSummary:
-    """Send a run's log (events, or the JSON of RunEvent rows) as one trace.
+    """Send a run's log (events, or the JSON of RunEvent rows) as one trace; of a run that
+    goes on (`ended` False), the spans that are whole, which a later export completes.
 
     Raises ExportFailed when the endpoint did not take every span."""
-    spans = run_spans(events, options)
+    spans = run_spans(events, options, ended=ended)
     if not spans:
         raise ValueError("the run has no events to export")
     exporter = OtelExporter(endpoint, options=options, headers=headers, timeout=timeout)

@@ -2,7 +2,11 @@
 
 `SpanBuilder` reads the events one at a time and hands back each span as
 soon as the log holds all of it, so a finished run and a live one (the
-`OtelSink`) go through the same code. Spans keep the run's own timeline:
+`OtelSink`) go through the same code. A span is sent once, when it ends, and
+a backend keeps the first copy, so the run's own span comes last; the calls
+hang under a short `start_run` span sent when the run starts, which a backend
+shows as the trace's root while the run goes on (one growing trace, not a row
+per call), and which is the run span's only child. Spans keep the run's own timeline:
 a model call ends when its reply was logged and began `latency` before;
 a tool call runs from `tool_started` to `tool_finished`. Ids come from the
 run id, so exporting a run again gives the same trace and span ids.
@@ -42,9 +46,12 @@ from harness.export.attributes import (
     failed_chat_attributes,
     gated_call_attributes,
     root_attributes,
+    start_attributes,
     tool_call_attributes,
     tool_result_attributes,
 )
+from harness.export.messages import request_attributes
+from harness.export.requests import Requests
 
 REASON_CHARS = 500
 """Characters of an error's reason kept as the span status's description."""
@@ -66,7 +73,7 @@ class SpanSpec:
     trace_id: int
     span_id: int
     parent_id: int | None
-    """None for the run's span, the root of the trace."""
+    """None for the run's span, the root of the trace; the run's start span for a call."""
     start: float
     end: float
     """Unix times, from the events."""
@@ -84,6 +91,7 @@ class SpanIds:
         self._taken: Counter[str] = Counter()
         self.trace_id = _hashed(self._prefix + "trace", 16)
         self.root_id = _hashed(self._prefix + "root", 8)
+        self.start_id = _hashed(self._prefix + "start", 8)
 
     def take(self, key: str) -> int:
         """The id of the next span named `key`; a repeat (a call run again) gets a new one."""
@@ -116,6 +124,7 @@ class SpanBuilder:
         self._ids: SpanIds | None = None
         self._run_id = ""
         self._started: RunStarted | None = None
+        self._requests = Requests()
         self._tool: _OpenTool | None = None
         self._gated: dict[tuple[int, str], list[SpanEvent]] = {}
         """The gate's and reviewers' words on calls not yet run, by (step index, call id)."""
@@ -137,13 +146,15 @@ class SpanBuilder:
     def feed(self, event: Event) -> list[SpanSpec]:
         """The spans this event completes (often none)."""
         self._note(event)
+        self._requests.feed(event)
         spans = self._settle_tool(event)
         spans += self._spans_of(event)
         self._last_ts = max(self._last_ts, event.ts)
         return spans
 
     def close(self) -> list[SpanSpec]:
-        """What is still open: a tool call without its end, the run's span of an unfinished run."""
+        """What is still open, for a run that ended without saying so (its worker died): a tool
+        call without its end, the run's span."""
         spans = self._flush_tool()
         if self._ids is not None and not self._ended:
             spans.append(self._root(None))
@@ -161,6 +172,7 @@ class SpanBuilder:
         match event:
             case RunStarted():
                 self._started = event
+                return [self._start(event)]
             case StepStarted() if event.turn not in self._replied_turns:
                 self._asking = event
             case ModelReplied() | PlanMade():
@@ -241,6 +253,9 @@ class SpanBuilder:
         attributes = failed_chat_attributes(
             asking, model_name, self._run_id, finished, self.options
         )
+        # the standing block of a call that never replied is not in the log
+        if (request := self._requests.step_request(asking.turn)) is not None:
+            attributes |= request_attributes(request, self.options)
         error = None
         if finished.stopped_reason == "error":
             error = bounded(finished.error or "the model backend failed", REASON_CHARS)
@@ -250,7 +265,7 @@ class SpanBuilder:
                 kind="client",
                 trace_id=self.ids.trace_id,
                 span_id=self.ids.take(f"chat:{asking.turn}"),
-                parent_id=self.ids.root_id,
+                parent_id=self._parent_id,
                 start=asking.ts,
                 end=max(finished.ts, asking.ts),
                 attributes=attributes,
@@ -302,7 +317,7 @@ class SpanBuilder:
             kind="internal",
             trace_id=self.ids.trace_id,
             span_id=self.ids.take(f"tool:{index}:{call_id}"),
-            parent_id=self.ids.root_id,
+            parent_id=self._parent_id,
             start=start,
             end=start,
             attributes=attributes,
@@ -314,16 +329,40 @@ class SpanBuilder:
 
     # -- model calls and the run --------------------------------------------------------
 
+    @property
+    def _parent_id(self) -> int:
+        """A call's parent: the run's start span (a log without `run_started` has none)."""
+        return self.ids.start_id if self._started else self.ids.root_id
+
+    def _start(self, started: RunStarted) -> SpanSpec:
+        """The run's start: sent at once, so the calls after it have a parent to show under."""
+        return SpanSpec(
+            name=f"start_run {self.options.agent_name}",
+            kind="internal",
+            trace_id=self.ids.trace_id,
+            span_id=self.ids.start_id,
+            parent_id=self.ids.root_id,
+            start=started.ts,
+            end=started.ts,
+            attributes=start_attributes(started, self._run_id, self.options),
+        )
+
     def _chat(self, reply: ModelReplied | PlanMade) -> SpanSpec:
         model_name = self._started.model if self._started else ""
         attributes = chat_attributes(reply, model_name, self._run_id, self.options)
+        if isinstance(reply, PlanMade):
+            request = self._requests.plan_request()
+        else:
+            request = self._requests.step_request(reply.turn, reply.standing)
+        if request is not None:
+            attributes |= request_attributes(request, self.options)
         key = "plan" if isinstance(reply, PlanMade) else f"chat:{reply.turn}"
         return SpanSpec(
             name=f"chat {attributes.get('gen_ai.request.model', '')}".strip(),
             kind="client",
             trace_id=self.ids.trace_id,
             span_id=self.ids.take(key),
-            parent_id=self.ids.root_id,
+            parent_id=self._parent_id,
             start=reply.ts - reply.latency,
             end=reply.ts,
             attributes=attributes,
@@ -400,9 +439,14 @@ def as_event(item: Event | Mapping[str, Any]) -> Event:
 
 
 def run_spans(
-    events: Iterable[Event | Mapping[str, Any]], options: ExportOptions | None = None
+    events: Iterable[Event | Mapping[str, Any]],
+    options: ExportOptions | None = None,
+    *,
+    ended: bool = True,
 ) -> list[SpanSpec]:
-    """Every span of a run's log, finished or not."""
+    """Every span of a run's log. For a run that goes on (`ended` False), only the spans
+    that are whole: what is open now is sent by a later export, and a backend keeps the
+    first copy of a span, so none is sent before it ends."""
     builder = SpanBuilder(options)
     spans = [span for item in events for span in builder.feed(as_event(item))]
-    return spans + builder.close()
+    return spans + builder.close() if ended else spans

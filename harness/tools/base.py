@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, get_type_hints
 
 from pydantic import ConfigDict, create_model
 
+from harness.prompts import function_spec
 from harness.sandbox import Sandbox
 from harness.shapes import Effect, TrustLane
 
@@ -132,14 +133,7 @@ class Tool:
 
     def spec(self) -> dict[str, Any]:
         """The OpenAI function spec offered to native tool-calling models."""
-        return {
-            "type": "function",
-            "function": {
-                "name": self.name,
-                "description": self.description,
-                "parameters": self.parameters,
-            },
-        }
+        return function_spec(self)
 
 
 def tool(

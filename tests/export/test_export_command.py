@@ -56,11 +56,11 @@ def test_it_sends_the_runs_trace_with_links_to_its_pages(
     run: Run, played: list[ToolFinished], receiver: Receiver
 ):
     printed = export(str(run.pk), "--endpoint", receiver.endpoint, "--base-url", BASE)
-    spans = receiver.wait_for(1 + 5 + 4)
-    assert len(spans) == 10, "the run, 5 replies, 4 tool calls"
+    spans = receiver.wait_for(2 + 5 + 4)
+    assert len(spans) == 11, "the run and its start, 5 replies, 4 tool calls"
     root = next(s for s in spans if s.parent_id is None)
     assert printed.strip() == (
-        f"run {run.pk}: 10 spans, trace {root.trace_id}, sent to {receiver.endpoint}"
+        f"run {run.pk}: 11 spans, trace {root.trace_id}, sent to {receiver.endpoint}"
     )
     installation = django_settings.LOOPGLASS_INSTALLATION_ID
     session = f"{installation}/{run.pk}"
@@ -79,7 +79,7 @@ def test_it_leaves_the_text_out_when_asked(
     run: Run, played: list[ToolFinished], receiver: Receiver
 ):
     export(str(run.pk), "--endpoint", receiver.endpoint, "--no-content", "--agent-name", "fixer")
-    spans = receiver.wait_for(10)
+    spans = receiver.wait_for(11)
     root = next(s for s in spans if s.parent_id is None)
     assert root.name == "invoke_agent fixer"
     assert not any("gen_ai.output.messages" in s.attributes for s in spans)
@@ -96,21 +96,41 @@ def test_it_refuses_an_unknown_run_and_one_without_events(run: Run, receiver: Re
 
 def test_it_fails_when_the_endpoint_does_not_take_the_spans(run: Run, played: list[ToolFinished]):
     endpoint = f"http://127.0.0.1:{free_port()}/v1/traces"
-    with pytest.raises(CommandError, match=rf"run {run.pk}: {endpoint} took 0 of 10 spans"):
+    with pytest.raises(CommandError, match=rf"run {run.pk}: {endpoint} took 0 of 11 spans"):
         export(str(run.pk), "--endpoint", endpoint, "--timeout", "0.5")
 
 
-def test_it_refuses_a_run_that_has_not_ended_unless_asked(
+def test_a_run_that_goes_on_sends_its_whole_spans_and_the_rest_after_it_ends(
     run: Run, played: list[ToolFinished], receiver: Receiver
 ):
-    """A backend keeps the first copy of a span: a paused run sent now would stay paused."""
-    Run.objects.filter(pk=run.pk).update(status=Status.AWAITING_APPROVAL)
-    with pytest.raises(CommandError, match=rf"run {run.pk} is awaiting_approval: export it once"):
-        export(str(run.pk), "--endpoint", receiver.endpoint)
-    assert receiver.posts == 0
-    export(str(run.pk), "--endpoint", receiver.endpoint, "--unfinished", "--project", "triage")
-    spans = receiver.wait_for(10)
-    assert {s.service for s in spans} == {"triage"}
+    """A backend keeps the first copy of a span: tried by exporting a run cut in the middle
+    of its second tool call (running), then again once it has ended. The first export sends
+    no span that is not whole yet (the call, the run's own span); each span it sends is the
+    span the second sends, and the two make the run's trace with no span left over."""
+    rows = list(RunEvent.objects.filter(run=run).order_by("seq"))
+    second_call = [r.seq for r in rows if r.type == "tool_started"][1]
+    RunEvent.objects.filter(run=run, seq__gt=second_call).delete()
+    Run.objects.filter(pk=run.pk).update(status=Status.RUNNING)
+    printed = export(str(run.pk), "--endpoint", receiver.endpoint, "--project", "triage")
+    early = receiver.wait_for(1 + 2 + 1)  # the start, two replies, the first call
+    assert f"run {run.pk} is running: these are its spans that are whole" in printed
+    assert {s.service for s in early} == {"triage"}
+    assert not [s for s in early if s.parent_id is None], "the run's span waits for its end"
+    [start] = [s for s in early if s.name == "start_run loopglass"]
+    assert {s.parent_id for s in early if s is not start} == {start.span_id}
+    assert [s.attributes.get("gen_ai.tool.name") for s in early].count("run_tests") == 1
+
+    receiver.clear()
+    RunEvent.objects.bulk_create([r for r in rows if r.seq > second_call])
+    Run.objects.filter(pk=run.pk).update(status=Status.SUCCEEDED)
+    export(str(run.pk), "--endpoint", receiver.endpoint, "--project", "triage")
+    whole = {s.span_id: s for s in receiver.wait_for(11)}
+    assert len(whole) == 11
+    for span in early:
+        assert whole[span.span_id] == span
+    [root] = [s for s in whole.values() if s.parent_id is None]
+    assert start.parent_id == root.span_id
+    assert root.attributes["loopglass.stopped_reason"] == "final_answer"
 
 
 def test_two_installations_export_the_same_run_as_two_traces(

@@ -45,16 +45,19 @@ def of(events: list[Event], kind: type) -> list:
 def exported(
     events: list[Event], receiver: Receiver, **options: Any
 ) -> tuple[ReceivedSpan, list[ReceivedSpan], list[ReceivedSpan]]:
-    """Export a run; the run's span, its model-call spans and its tool-call spans."""
+    """Export a run; the run's span, its model-call spans and its tool-call spans (the run's
+    start span, between the run's and the calls', is checked here)."""
     summary = export_run(events, endpoint=receiver.endpoint, options=ExportOptions(**options))
     spans = receiver.wait_for(summary.spans)
     assert len(spans) == summary.spans
-    roots = [s for s in spans if s.operation == "invoke_agent"]
-    assert len(roots) == 1
+    [root] = [s for s in spans if s.operation == "invoke_agent"]
+    [start] = [s for s in spans if s.name.startswith("start_run ")]
+    assert start.parent_id == root.span_id and start.start == start.end == root.start
     chats = sorted((s for s in spans if s.operation == "chat"), key=lambda s: s.start)
     tools = sorted((s for s in spans if s.operation == "execute_tool"), key=lambda s: s.start)
-    assert len(spans) == 1 + len(chats) + len(tools), "no span of another kind"
-    return roots[0], chats, tools
+    assert len(spans) == 2 + len(chats) + len(tools), "no span of another kind"
+    assert {s.parent_id for s in chats + tools} == {start.span_id}
+    return root, chats, tools
 
 
 # -- the shape of the trace ----------------------------------------------------------
@@ -76,12 +79,21 @@ def test_it_exports_one_span_per_run_model_call_and_tool_call(recovery, receiver
     assert root.service == "loopglass"
 
 
-def test_every_call_is_a_child_of_the_run(recovery, receiver: Receiver):
-    root, chats, tools = exported(recovery, receiver)
+def test_every_call_is_under_the_runs_start_which_is_under_the_run(recovery, receiver: Receiver):
+    """The start span is sent when the run starts: a backend shows the calls under it as
+    one trace while the run goes on; the run's own span, sent at its end, holds it."""
+    root, chats, tools = exported(recovery, receiver, base_url=BASE)
     assert root.parent_id is None
-    assert {s.parent_id for s in chats + tools} == {root.span_id}
-    assert {s.trace_id for s in chats + tools} == {root.trace_id}
-    assert len({s.span_id for s in [root, *chats, *tools]}) == 9
+    [start] = [s for s in receiver.spans if s.parent_id == root.span_id]
+    assert {s.parent_id for s in chats + tools} == {start.span_id}
+    assert {s.trace_id for s in [start, *chats, *tools]} == {root.trace_id}
+    assert len({s.span_id for s in [root, start, *chats, *tools]}) == 10
+    goal = of(recovery, RunStarted)[0].goal
+    assert start.attributes["input.value"] == goal == start.attributes["loopglass.goal"]
+    assert start.attributes["session.id"] == RUN_ID
+    assert start.attributes["loopglass.run.url"] == f"{BASE}/runs/{RUN_ID}/"
+    assert start.attributes["openinference.span.kind"] == "CHAIN"
+    assert "gen_ai.operation.name" not in start.attributes
 
 
 def test_the_spans_keep_the_runs_timeline(recovery, receiver: Receiver):
@@ -262,11 +274,11 @@ def test_the_sink_exports_a_run_as_it_goes(tmp_path: Path, receiver: Receiver):
     sink = OtelSink(exporter, ExportOptions(base_url=BASE))
     events = play("recovery", tmp_path / "ws", sink, channel="native")
     sink.close()
-    live = receiver.wait_for(9)
-    assert exporter.sent == len(live) == 9
+    live = receiver.wait_for(10)
+    assert exporter.sent == len(live) == 10
     receiver.clear()
     export_run(events, endpoint=receiver.endpoint, options=ExportOptions(base_url=BASE))
-    batch = receiver.wait_for(9)
+    batch = receiver.wait_for(10)
     assert {
         s.span_id: (s.name, s.parent_id, s.start, s.end, s.attributes, s.status) for s in live
     } == {s.span_id: (s.name, s.parent_id, s.start, s.end, s.attributes, s.status) for s in batch}
@@ -279,7 +291,8 @@ def test_a_live_span_arrives_without_a_flush_within_a_second(recovery, receiver:
     started = time.monotonic()
     for event in recovery[: first_reply + 1]:
         sink.emit(event)  # no flush: nothing here ends or pauses the run
-    [chat] = receiver.wait_for(1, timeout=4)
+    start, chat = receiver.wait_for(2, timeout=4)
+    assert start.name == "start_run loopglass", "sent when the run started"
     assert chat.operation == "chat" and time.monotonic() - started < 2.5
     sink.close()
 
@@ -290,15 +303,16 @@ def test_the_sink_sends_each_call_before_the_run_ends(recovery, receiver: Receiv
     for event in recovery[: first_tool_done + 1]:
         sink.emit(event)
     sink.exporter.flush()
-    early = receiver.wait_for(2)
+    early = receiver.wait_for(3)
     assert [s.name for s in sorted(early, key=lambda s: s.start)] == [
+        "start_run loopglass",
         "chat recovery",
         "execute_tool web_search",
     ]
     for event in recovery[first_tool_done + 1 :]:
         sink.emit(event)  # run_finished flushes
-    spans = receiver.wait_for(9)
-    assert len(spans) == 9 and spans[-1].operation == "invoke_agent"
+    spans = receiver.wait_for(10)
+    assert len(spans) == 10 and spans[-1].operation == "invoke_agent"
     sink.close()
 
 
@@ -361,7 +375,7 @@ def test_a_run_whose_model_failed_has_an_error_status(tmp_path: Path, receiver: 
 
 def test_an_endpoint_that_does_not_answer_fails_the_export(recovery):
     endpoint = f"http://127.0.0.1:{free_port()}/v1/traces"
-    with pytest.raises(ExportFailed, match=r"took 0 of 9 spans"):
+    with pytest.raises(ExportFailed, match=r"took 0 of 10 spans"):
         export_run(recovery, endpoint=endpoint, timeout=0.5)
 
 
@@ -405,9 +419,11 @@ def _delivered(index: int, text: str, is_error: bool) -> ObservationDelivered:
 
 def _spans(events: list[Event]) -> dict[str, list[SpanSpec]]:
     spans = run_spans(events)
-    by_kind: dict[str, list[SpanSpec]] = {"invoke_agent": [], "chat": [], "execute_tool": []}
+    kinds = ("invoke_agent", "start_run", "chat", "execute_tool")
+    by_kind: dict[str, list[SpanSpec]] = {kind: [] for kind in kinds}
     for span in spans:
-        by_kind[str(span.attributes["gen_ai.operation.name"])].append(span)
+        operation = span.attributes.get("gen_ai.operation.name", "start_run")
+        by_kind[str(operation)].append(span)
     return by_kind
 
 

@@ -1,8 +1,9 @@
 """python manage.py export_otel RUN_ID [--endpoint URL] [--base-url URL]: a run as a trace.
 
-A run is exported once it has ended. Its span ids are fixed (a second export is the same
-trace, not another), and backends keep the first copy of a span: a run exported while it
-is paused would stay paused there after it ends. --unfinished exports it anyway.
+Span ids are fixed (a second export is the same trace, not another), and backends keep
+the first copy of a span, so a run that goes on (running, paused) sends only its spans
+that are whole: its calls so far under its start span. Exported again once it has ended,
+it sends the rest, and the backend shows the whole run.
 """
 
 from __future__ import annotations
@@ -41,11 +42,6 @@ class Command(BaseCommand):
         parser.add_argument(
             "--project", help="the project the trace lands in (default LOOPGLASS_OTEL_PROJECT)"
         )
-        parser.add_argument(
-            "--unfinished",
-            action="store_true",
-            help="export a run that has not ended (a backend keeps that copy of its spans)",
-        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         try:
@@ -55,7 +51,7 @@ class Command(BaseCommand):
             )
         except ImportError as exc:
             raise CommandError(str(exc)) from None
-        rows = self._rows(options["run_id"], unfinished=options["unfinished"])
+        run, rows = self._run(options["run_id"])
         changes: dict[str, Any] = {
             "agent_name": options["agent_name"],
             "content": not options["no_content"],
@@ -67,7 +63,11 @@ class Command(BaseCommand):
         export = export_options(**changes)
         try:
             summary = export_run(
-                rows, endpoint=options["endpoint"], options=export, timeout=options["timeout"]
+                rows,
+                endpoint=options["endpoint"],
+                options=export,
+                timeout=options["timeout"],
+                ended=not run.is_active,
             )
         except (ExportFailed, ValidationError) as exc:
             raise CommandError(f"run {options['run_id']}: {exc}") from None
@@ -75,19 +75,19 @@ class Command(BaseCommand):
             f"run {options['run_id']}: {summary.spans} spans, trace {summary.trace_id}, "
             f"sent to {summary.endpoint}"
         )
+        if run.is_active:
+            self.stdout.write(
+                f"run {run.pk} is {run.status}: these are its spans that are whole. Its own "
+                "span and its open calls are sent once it has ended: export it again then "
+                "(a backend keeps the first copy of a span, so none is sent unfinished)."
+            )
 
-    def _rows(self, run_id: int, *, unfinished: bool) -> list[dict[str, Any]]:
-        """The run's events as its RunEvent rows hold them, in the order they were written."""
+    def _run(self, run_id: int) -> tuple[Run, list[dict[str, Any]]]:
+        """The run, and its events as its RunEvent rows hold them, in the order written."""
         run = Run.objects.filter(pk=run_id).only("status").first()
         if run is None:
             raise CommandError(f"no run {run_id}")
         rows = RunEvent.objects.filter(run_id=run_id).order_by("seq").values_list("data", flat=True)
         if not rows:
             raise CommandError(f"run {run_id} has no events yet: it has not started")
-        if run.is_active and not unfinished:
-            raise CommandError(
-                f"run {run_id} is {run.status}: export it once it has ended. Its spans keep "
-                "their ids, and a backend keeps the first copy of each, so a run sent now "
-                "would stay unfinished there. --unfinished sends it anyway."
-            )
-        return list(rows)
+        return run, list(rows)
