@@ -113,14 +113,17 @@ class OtelExporter:
         headers: Mapping[str, str] | None = None,
         timeout: float = 10.0,
         delay: float = BATCH_DELAY,
+        sender: SpanExporter | None = None,
     ) -> None:
         """`delay`: the seconds a span may wait to be sent with others (the SDK's schedule
-        delay; its default of 5 s made a live run's spans arrive seconds late)."""
+        delay; its default of 5 s made a live run's spans arrive seconds late). `sender`:
+        another SDK exporter in place of OTLP/HTTP to `endpoint` (the SDK's in-memory one)."""
         self.endpoint = endpoint
         self.timeout = timeout
         self._ids = _PresetIds()
         self._lock = threading.Lock()  # the preset ids must reach the span they were set for
-        self._tally = _Tally(OTLPSpanExporter(endpoint=endpoint, headers=headers, timeout=timeout))
+        inner = sender or OTLPSpanExporter(endpoint=endpoint, headers=headers, timeout=timeout)
+        self._tally = _Tally(inner)
         self._provider = TracerProvider(
             sampler=ALWAYS_ON,  # an export sends the whole run, whatever OTEL_TRACES_SAMPLER says
             resource=Resource.create(resource_attributes(options or ExportOptions())),

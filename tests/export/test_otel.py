@@ -484,3 +484,41 @@ def test_a_reply_that_could_not_be_read_is_an_error_span():
     unreadable, fine = spans["chat"]
     assert unreadable.error == "the reply could not be read: no Action line"
     assert fine.error is None
+
+
+# -- the OTLP payload, as the SDK encodes it ------------------------------------------------
+
+
+def test_the_sdk_encodes_the_runs_spans_as_one_otlp_trace(recovery):
+    """The SDK's in-memory exporter keeps the spans the SDK made; its OTLP encoder turns
+    them into the payload a receiver gets, read here without any network."""
+    from opentelemetry.exporter.otlp.proto.common.trace_encoder import encode_spans
+    from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+    memory = InMemorySpanExporter()
+    exporter = OtelExporter(sender=memory, options=ExportOptions(project="triage"))
+    specs = run_spans(recovery)
+    for spec in specs:
+        exporter.write(spec)
+    assert exporter.flush()
+    finished = memory.get_finished_spans()
+    assert exporter.sent == len(finished) == len(specs) == 10
+    payload = encode_spans(finished)
+    [resource] = payload.resource_spans
+    resource_attributes = {a.key: a.value.string_value for a in resource.resource.attributes}
+    assert resource_attributes["openinference.project.name"] == "triage"
+    [scope] = resource.scope_spans
+    assert scope.scope.name == "loopglass.harness.export"
+    spans = {span.span_id: span for span in scope.spans}
+    assert {int.from_bytes(i, "big") for i in spans} == {spec.span_id for spec in specs}
+    assert {span.trace_id for span in spans.values()} == {specs[0].trace_id.to_bytes(16, "big")}
+    for spec in specs:
+        span = spans[spec.span_id.to_bytes(8, "big")]
+        parent = spec.parent_id.to_bytes(8, "big") if spec.parent_id else b""
+        assert (span.name, span.parent_span_id) == (spec.name, parent)
+        assert span.start_time_unix_nano == nanos(spec.start)
+        assert span.end_time_unix_nano == nanos(spec.end)
+        assert (span.status.code == 2) is (spec.error is not None)  # STATUS_CODE_ERROR
+        keys = {a.key for a in span.attributes}
+        assert keys == set(spec.attributes)
+    exporter.shutdown()
