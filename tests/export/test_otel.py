@@ -367,6 +367,10 @@ def test_a_run_whose_model_failed_has_an_error_status(tmp_path: Path, receiver: 
     assert failed.status == "STATUS_CODE_ERROR" and failed.status_message == root.status_message
     assert failed.attributes["error.type"] == "model_error"
     assert failed.attributes["loopglass.turn"] == 1 and failed.end == root.end
+    # what it was sent is in the log all the same: the prompt with the first call's result
+    [sent] = json.loads(failed.attributes["gen_ai.input.messages"])
+    assert "Action: calculator" in sent["parts"][0]["content"]
+    assert sent["parts"][0]["content"].endswith("Observation: 3\nThought:")
     assert chats[0].status == "STATUS_CODE_UNSET"
 
 
