@@ -36,6 +36,8 @@ class RunStarted(EventBase):
     """Name, description, schema, effect, lane and family of each tool offered."""
     history: list[dict[str, Any]] = []
     """Native: messages already in the conversation when the run began."""
+    sampling: dict[str, Any] = {}
+    """The backend's sampling parameters (temperature, max_tokens), where it has them."""
 
 
 class PlanMade(EventBase):

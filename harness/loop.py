@@ -18,7 +18,14 @@ from typing import Any
 
 from harness import native, react
 from harness.artifacts import ArtifactStore, FileArtifactStore
-from harness.backends.base import Message, Model, ModelError, ModelReply, ModelRequest
+from harness.backends.base import (
+    Message,
+    Model,
+    ModelError,
+    ModelReply,
+    ModelRequest,
+    sampling_of,
+)
 from harness.calls import CallRunner
 from harness.cancel import until_cancelled
 from harness.config import AgentConfig
@@ -101,6 +108,7 @@ class Agent:
                 model=self.model.name,
                 tools=[_describe(t) for t in self.tools],
                 history=history or [],
+                sampling=sampling_of(self.model),
             )
         )
         return self._drive(run, history or [], lambda calls, transcript: None)

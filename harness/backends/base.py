@@ -7,7 +7,7 @@ sends chat messages with tool specs and reads `text` and `tool_calls`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
@@ -80,6 +80,13 @@ class Model(Protocol):
     def name(self) -> str: ...
 
     def generate(self, request: ModelRequest) -> ModelReply: ...
+
+
+def sampling_of(model: Model) -> dict[str, Any]:
+    """The sampling parameters a backend sends with every request (temperature,
+    max_tokens), for the run's log; {} for a backend that has none (scripted, replay)."""
+    sampling = getattr(model, "sampling", None)
+    return dict(sampling) if isinstance(sampling, Mapping) else {}
 
 
 def estimate_tokens(text: str) -> int:

@@ -278,6 +278,11 @@ class OpenAICompatModel:
     def name(self) -> str:
         return f"openai:{self._model}"
 
+    @property
+    def sampling(self) -> dict[str, Any]:
+        """What every request asks for besides the messages (`sampling_of` logs it)."""
+        return dict(self._sampling)
+
     def generate(self, request: ModelRequest) -> ModelReply:
         # What an error says is read by the team, and a base URL may point anywhere the
         # worker reaches: no error quotes what an endpoint sent unless it is an

@@ -94,6 +94,24 @@ def model_attributes(name: str) -> Attributes:
     return attributes
 
 
+SAMPLING_NAMES = {
+    "temperature": "gen_ai.request.temperature",
+    "max_tokens": "gen_ai.request.max_tokens",
+    "top_p": "gen_ai.request.top_p",
+    "seed": "gen_ai.request.seed",
+}
+"""The conventions' names of the sampling parameters a backend logs (`RunStarted.sampling`)."""
+
+
+def sampling_attributes(sampling: dict[str, Any]) -> Attributes:
+    """A model call's sampling parameters, which a playground (Phoenix's) replays it with."""
+    return {
+        SAMPLING_NAMES[key]: value
+        for key, value in sampling.items()
+        if key in SAMPLING_NAMES and isinstance(value, int | float) and not isinstance(value, bool)
+    }
+
+
 def root_attributes(
     started: RunStarted | None, finished: RunFinished | None, run_id: str, options: ExportOptions
 ) -> Attributes:

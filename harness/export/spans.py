@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
+from harness.backends.base import ModelRequest
 from harness.events import (
     Event,
     ModelReplied,
@@ -46,6 +47,7 @@ from harness.export.attributes import (
     failed_chat_attributes,
     gated_call_attributes,
     root_attributes,
+    sampling_attributes,
     start_attributes,
     tool_call_attributes,
     tool_result_attributes,
@@ -254,8 +256,7 @@ class SpanBuilder:
             asking, model_name, self._run_id, finished, self.options
         )
         # the standing block of a call that never replied is not in the log
-        if (request := self._requests.step_request(asking.turn)) is not None:
-            attributes |= request_attributes(request, self.options)
+        attributes |= self._sent(self._requests.step_request(asking.turn))
         error = None
         if finished.stopped_reason == "error":
             error = bounded(finished.error or "the model backend failed", REASON_CHARS)
@@ -323,6 +324,14 @@ class SpanBuilder:
             attributes=attributes,
         )
 
+    def _sent(self, request: ModelRequest | None) -> Attributes:
+        """What a model call was sent: the request, and the backend's sampling parameters."""
+        sampling = self._started.sampling if self._started else {}
+        attributes = sampling_attributes(sampling)
+        if request is not None:
+            attributes |= request_attributes(request, self.options)
+        return attributes
+
     def _tool_description(self, name: str) -> str:
         offered = self._started.tools if self._started else []
         return next((str(t.get("description", "")) for t in offered if t.get("name") == name), "")
@@ -351,11 +360,9 @@ class SpanBuilder:
         model_name = self._started.model if self._started else ""
         attributes = chat_attributes(reply, model_name, self._run_id, self.options)
         if isinstance(reply, PlanMade):
-            request = self._requests.plan_request()
+            attributes |= self._sent(self._requests.plan_request())
         else:
-            request = self._requests.step_request(reply.turn, reply.standing)
-        if request is not None:
-            attributes |= request_attributes(request, self.options)
+            attributes |= self._sent(self._requests.step_request(reply.turn, reply.standing))
         key = "plan" if isinstance(reply, PlanMade) else f"chat:{reply.turn}"
         return SpanSpec(
             name=f"chat {attributes.get('gen_ai.request.model', '')}".strip(),

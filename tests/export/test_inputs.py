@@ -14,10 +14,15 @@ import pytest
 
 from harness import scenarios
 from harness.backends.base import ModelRequest
-from harness.events import Event, ModelReplied, ObservationDelivered, PlanMade
+from harness.backends.openai_compat import OpenAICompatModel
+from harness.events import Event, ModelReplied, ObservationDelivered, PlanMade, RunStarted
 from harness.export import ExportOptions, SpanSpec, run_spans
 from harness.export.messages import request_attributes
+from harness.loop import Agent
 from harness.sinks import ListSink
+from harness.tools.base import ToolContext
+from harness.tools.registry import ToolRegistry
+from tests.conftest import free_port
 from tests.export.conftest import RUN_ID
 from tests.harness.conftest import RecordingModel
 
@@ -196,3 +201,26 @@ def test_a_log_it_cannot_replay_is_exported_without_inputs(recovery):
     assert [s.attributes["gen_ai.output.messages"] for s in spans] == [
         s.attributes["gen_ai.output.messages"] for s in chat_spans(recovery)
     ]
+
+
+def test_the_backends_sampling_parameters_are_logged_and_on_each_model_call(tmp_path: Path):
+    """A playground replays a call with them. Tried with an OpenAI-compatible backend at a
+    port nobody listens on: the run fails at its first call, whose span has them."""
+    model = OpenAICompatModel(
+        base_url=f"http://127.0.0.1:{free_port()}/v1",
+        model="m",
+        temperature=0.3,
+        max_tokens=77,
+        max_retries=0,
+        timeout=2,
+    )
+    agent = Agent(model=model, tools=ToolRegistry(), context=ToolContext(workspace=tmp_path))
+    log = ListSink()
+    agent.run("say hi", log)
+    [started] = [e for e in log.events if isinstance(e, RunStarted)]
+    assert started.sampling == {"temperature": 0.3, "max_tokens": 77}
+    [chat] = chat_spans(log.events)
+    assert chat.error is not None, "nobody answered"
+    assert chat.attributes["gen_ai.request.temperature"] == 0.3
+    assert chat.attributes["gen_ai.request.max_tokens"] == 77
+    assert "Goal: say hi" in str(chat.attributes["gen_ai.input.messages"])
