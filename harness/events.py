@@ -53,6 +53,9 @@ class StepStarted(EventBase):
     type: Literal["step_started"] = "step_started"
     index: int
     turn: int
+    standing: str = ""
+    """In the `standing` reinforcement mode, the block at the end of this call's request
+    (recorded before the call, so a call that never replies has it too)."""
 
 
 class ModelReplied(EventBase):

@@ -9,6 +9,7 @@ which `Agent.resume` rebuilds a run and continues it.
 from __future__ import annotations
 
 import dataclasses
+import json
 import tempfile
 import time
 from collections.abc import Callable, Iterable
@@ -164,8 +165,12 @@ class Agent:
             while True:
                 self._check_limits(run, new_turn=True)
                 index = len(run.steps)
-                self._emit(StepStarted(run_id=self.run_id, index=index, turn=run.turns))
-                turn = self._generate(run, transcript, index)
+                standing = standing_for(self.config, run)
+                started = StepStarted(
+                    run_id=self.run_id, index=index, turn=run.turns, standing=standing
+                )
+                self._emit(started)
+                turn = self._generate(run, transcript, index, standing)
                 self._finish_turn(run, calls, transcript, turn)
         except StopRun as stop:
             return self._finish(run, stop)
@@ -179,8 +184,7 @@ class Agent:
         if new_turn and turns is not None and run.turns >= turns:
             raise StopRun("max_turns")
 
-    def _generate(self, run: RunState, transcript: Transcript, index: int) -> Turn:
-        standing = standing_for(self.config, run)
+    def _generate(self, run: RunState, transcript: Transcript, index: int, standing: str) -> Turn:
         request = self._told(transcript.request(run.turns, standing), index, run.turns)
         started = time.perf_counter()
         try:
@@ -395,6 +399,9 @@ def _describe(item: Tool) -> dict[str, Any]:
         "name": item.name,
         "description": item.description,
         "parameters": item.parameters,
+        # as text too: PostgreSQL's jsonb reorders an object's keys, and a log read back
+        # must rebuild the prompt's tool list byte for byte (harness/export/requests.py)
+        "parameters_json": json.dumps(item.parameters),
         "effect": item.effect,
         "trust_lane": item.trust_lane,
         "family": item.family,

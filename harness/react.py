@@ -126,7 +126,7 @@ class ReactTranscript:
         return interpret(reply, index)
 
     def add_step(self, step: AgentStep, reply: ModelReply | None) -> None:
-        head, observation = _block(step)
+        head, observation = _block(_as_written(step, reply))
         self._blocks.append((head, observation))
         self._body += head + observation
         if self._max_chars is not None and len(self._body) > self._max_chars:
@@ -148,6 +148,18 @@ class ReactTranscript:
                 size -= len(observation) - len(notice)
             self._dropped += 1
         self._body = self._header + "".join(h + o for h, o in self._blocks)
+
+
+def _as_written(step: AgentStep, reply: ModelReply | None) -> AgentStep:
+    """The step with its arguments in the order the model wrote them. A step read back
+    from PostgreSQL (jsonb) has its arguments' keys reordered, and a resumed or exported
+    run must show the prompt it had, byte for byte; a reviewer's edit stays as edited."""
+    if reply is None or step.action is None:
+        return step
+    written = parse_react_step(reply.text).action
+    if written is None or written != step.action:
+        return step
+    return step.model_copy(update={"action": written})
 
 
 def standing_section(body: str, standing: str) -> str:

@@ -14,6 +14,8 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from pydantic import ValidationError
+
 from harness.events import (
     ModelReplied,
     ObservationDelivered,
@@ -29,7 +31,7 @@ from harness.events import (
 from harness.redact import redact_string
 from harness.reducers.packet import Citation
 
-Attributes = dict[str, str | bool | int | float]
+Attributes = dict[str, str | bool | int | float | list[str]]
 
 ARTIFACT_PAGE = "/artifacts/{}/"
 RUN_PAGE = "/runs/{}/"
@@ -382,13 +384,17 @@ def packet_content(packet: dict[str, Any], options: ExportOptions) -> Attributes
     if citations := packet.get("citations"):
         # each excerpt cut to its share, so the list stays whole JSON
         share = max(options.max_chars // len(citations), 80)
-        cited = [_citation(Citation.model_validate(c), share) for c in citations]
+        cited = [_citation(c, share) for c in citations]
         attributes["loopglass.packet.citations"] = json.dumps(cited, ensure_ascii=False)
     return attributes
 
 
-def _citation(citation: Citation, limit: int) -> dict[str, str]:
+def _citation(cited: dict[str, Any], limit: int) -> dict[str, str]:
     """A citation as the dashboard shows it: where in the artifact, why, and its text."""
+    try:
+        citation = Citation.model_validate(cited)
+    except ValidationError:  # a packet of another version: its text all the same
+        return {"where": "", "label": "", "excerpt": bounded(str(cited), limit)}
     excerpt = bounded(citation.excerpt, limit)
     return {"where": citation.where(), "label": citation.label, "excerpt": excerpt}
 

@@ -17,12 +17,18 @@ from typing import Any
 from harness.backends.base import Message, ModelRequest
 from harness.export.attributes import Attributes, ExportOptions, bounded
 
+NOTICE_CHARS = 160
+"""Room for the message that says how many messages were left out."""
 Part = dict[str, Any]
 ConventionMessage = dict[str, Any]
 
 
-def request_attributes(request: ModelRequest, options: ExportOptions) -> Attributes:
-    """The input of one model call; nothing when the export leaves text out."""
+def request_attributes(
+    request: ModelRequest, options: ExportOptions, opening: int = 0
+) -> Attributes:
+    """The input of one model call; nothing when the export leaves text out. `opening`:
+    how many messages the conversation began with (system, history, the goal: the last
+    of them is kept whatever the cap)."""
     if not options.content:
         return {}
     attributes: Attributes = {}
@@ -34,14 +40,16 @@ def request_attributes(request: ModelRequest, options: ExportOptions) -> Attribu
         system, conversation = _split_system(request.messages or [])
         if system:
             attributes["gen_ai.system_instructions"] = _json(_text_parts(system, options))
-        kept, omitted = _fitted([_message(m, options) for m in conversation], options)
+        goal = max(opening - 1 - len(system), 0)
+        converted = [_message(m, options) for m in conversation]
+        kept, omitted = _fitted(converted, goal, options.max_input_chars)
         attributes["gen_ai.input.messages"] = _json(kept)
         if omitted:
             attributes["loopglass.input.omitted_messages"] = omitted
     if request.tools:
         attributes["gen_ai.tool.definitions"] = _json([_definition(t) for t in request.tools])
     if request.stop:
-        attributes["gen_ai.request.stop_sequences"] = _json(request.stop)
+        attributes["gen_ai.request.stop_sequences"] = list(request.stop)
     return attributes
 
 
@@ -70,6 +78,8 @@ def _message(message: Message, options: ExportOptions) -> ConventionMessage:
             request["id"] = str(call["id"])
         request["arguments"] = bounded(str(function.get("arguments", "")), options.max_chars)
         parts.append(request)
+    if not parts:  # an empty reply: a message of no text, not a message of no parts
+        parts = [{"type": "text", "content": ""}]
     return {"role": role if role in ("system", "user", "assistant") else "user", "parts": parts}
 
 
@@ -97,25 +107,29 @@ def _definition(spec: dict[str, Any]) -> dict[str, Any]:
 
 
 def _fitted(
-    messages: list[ConventionMessage], options: ExportOptions
+    messages: list[ConventionMessage], goal: int, limit: int
 ) -> tuple[list[ConventionMessage], int]:
-    """The goal (the first message) and the newest messages that fit `max_input_chars`;
-    a notice stands where older ones were left out. Also how many were left out."""
+    """The goal (`messages[goal]`) and the newest messages after it that fit in `limit`
+    characters, a notice standing where the others were left out; and how many were.
+
+    The kept tail never starts with a tool result, whose call would be left out."""
     sizes = [len(_json([m])) for m in messages]
-    if sum(sizes) <= options.max_input_chars or len(messages) <= 2:
+    if sum(sizes) <= limit or goal >= len(messages) - 1:
         return messages, 0
-    budget = options.max_input_chars - sizes[0]
-    newest = len(messages)
-    while newest > 1 and budget - sizes[newest - 1] >= 0:
-        budget -= sizes[newest - 1]
-        newest -= 1
-    newest = min(newest, len(messages) - 1)  # the newest message stays, whatever its size
-    omitted = newest - 1
+    budget = limit - sizes[goal] - NOTICE_CHARS
+    first = len(messages) - 1  # the newest message stays, whatever its size
+    budget -= sizes[first]
+    while first - 1 > goal and sizes[first - 1] <= budget:
+        budget -= sizes[first - 1]
+        first -= 1
+    while first < len(messages) - 1 and messages[first]["role"] == "tool":
+        first += 1
+    omitted = first - 1  # all but the goal and the tail
     if omitted == 0:
         return messages, 0
     notice = f"[{omitted} earlier messages left out to fit the export; the run's page has them]"
     gap = {"role": "user", "parts": [{"type": "text", "content": notice}]}
-    return [messages[0], gap, *messages[newest:]], omitted
+    return [messages[goal], gap, *messages[first:]], omitted
 
 
 def _cut_middle(text: str, limit: int) -> str:
@@ -127,7 +141,8 @@ def _cut_middle(text: str, limit: int) -> str:
     head = limit // 4
     tail = limit - head
     cut = len(text) - head - tail
-    return f"{text[:head]}\n[… {cut} chars left out to fit the export …]\n{text[-tail:]}"
+    end = text[len(text) - tail :]
+    return f"{text[:head]}\n[… {cut} chars left out to fit the export …]\n{end}"
 
 
 def _json(value: Any) -> str:

@@ -242,8 +242,11 @@ class OtelSink:
     ) -> None:
         self.exporter = exporter
         self._builder = SpanBuilder(options)
-        for item in history:
-            self._builder.feed(as_event(item))
+        try:
+            for item in history:
+                self._builder.feed(as_event(item))
+        except Exception:  # telemetry must not stop the run from resuming
+            logger.exception("OpenTelemetry export: the resumed run's log could not be read")
 
     def emit(self, event: Event) -> None:
         try:

@@ -11,7 +11,9 @@ spans are then sent without their input.
 
 from __future__ import annotations
 
+import json
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,10 +40,14 @@ class LoggedTool:
 
     @classmethod
     def of(cls, described: dict[str, Any]) -> LoggedTool:
+        """From `run_started`'s description; the schema from its text where the log has it
+        (a log read back from PostgreSQL has its objects' keys in jsonb's order)."""
+        text = described.get("parameters_json")
+        parameters = json.loads(text) if isinstance(text, str) else described.get("parameters")
         return cls(
             name=str(described.get("name", "")),
             description=str(described.get("description", "")),
-            parameters=dict(described.get("parameters") or {}),
+            parameters=dict(parameters or {}),
             effect=str(described.get("effect", "read")),
         )
 
@@ -56,12 +62,15 @@ class Requests:
         self._transcript: Transcript | None = None
         self._replies: dict[int, ModelReplied] = {}
         self._turns_in_transcript: set[int] = set()
+        self._opening = 0
+        self._run_id = ""
         self.broken = False
         """The log could not be replayed: no request is given after that."""
 
     def feed(self, event: Event) -> None:
         if self.broken:
             return
+        self._run_id = event.run_id
         try:
             self._read(event)
         except (ValidationError, KeyError, TypeError, ValueError):
@@ -71,18 +80,39 @@ class Requests:
 
     def step_request(self, turn: int, standing: str = "") -> ModelRequest | None:
         """The request of model call `turn`, asked once the steps before it were fed;
-        `standing` is the block the reply says it was shown (`ModelReplied.standing`)."""
-        transcript = self._opened()
-        if transcript is None:
-            return None
-        return transcript.request(turn, standing)
+        `standing` is the block at the end of it (`StepStarted.standing`)."""
+
+        def make() -> ModelRequest | None:
+            transcript = self._opened()
+            return None if transcript is None else transcript.request(turn, standing)
+
+        return self._guarded(make)
 
     def plan_request(self) -> ModelRequest | None:
         """The request of the plan call."""
-        if self.broken or self._started is None or self._config is None:
+
+        def make() -> ModelRequest | None:
+            if self._started is None or self._config is None:
+                return None
+            return plan_request(self._config.channel, self._started.goal, self._tools())
+
+        return self._guarded(make)
+
+    @property
+    def opening(self) -> int:
+        """How many messages the conversation began with: system, history, the goal."""
+        return self._opening
+
+    def _guarded(self, make: Callable[[], ModelRequest | None]) -> ModelRequest | None:
+        """`make()`, or None once the log has proved it cannot be replayed."""
+        if self.broken:
             return None
-        tools = self._tools()
-        return plan_request(self._config.channel, self._started.goal, tools)
+        try:
+            return make()
+        except (ValidationError, KeyError, TypeError, ValueError):
+            logger.exception("the requests of run %s cannot be rebuilt", self._run_id)
+            self.broken = True
+            return None
 
     def _read(self, event: Event) -> None:
         match event:
@@ -113,6 +143,8 @@ class Requests:
             self._transcript = open_transcript(
                 self._config, started.goal, plan, self._tools(), started.history
             )
+            opened = self._transcript.request(0).messages
+            self._opening = len(opened or [])
         return self._transcript
 
     def _tools(self) -> list[LoggedTool]:

@@ -255,8 +255,7 @@ class SpanBuilder:
         attributes = failed_chat_attributes(
             asking, model_name, self._run_id, finished, self.options
         )
-        # the standing block of a call that never replied is not in the log
-        attributes |= self._sent(self._requests.step_request(asking.turn))
+        attributes |= self._sent(self._requests.step_request(asking.turn, asking.standing))
         error = None
         if finished.stopped_reason == "error":
             error = bounded(finished.error or "the model backend failed", REASON_CHARS)
@@ -329,7 +328,7 @@ class SpanBuilder:
         sampling = self._started.sampling if self._started else {}
         attributes = sampling_attributes(sampling)
         if request is not None:
-            attributes |= request_attributes(request, self.options)
+            attributes |= request_attributes(request, self.options, self._requests.opening)
         return attributes
 
     def _tool_description(self, name: str) -> str:

@@ -13,6 +13,8 @@ from harness.sinks import ListSink, Sink, TeeSink
 from tests.export.receiver import Receiver, otlp_receiver
 
 RUN_ID = "7"
+ONE_TURN = Path(__file__).parent / "scenarios" / "one-turn.yaml"
+"""A scenario whose model fails at its second call."""
 
 
 def play(

@@ -11,11 +11,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from django.db import connection
 
 from harness import scenarios
 from harness.backends.base import ModelRequest
 from harness.backends.openai_compat import OpenAICompatModel
-from harness.events import Event, ModelReplied, ObservationDelivered, PlanMade, RunStarted
+from harness.events import (
+    Event,
+    ModelReplied,
+    ObservationDelivered,
+    PlanMade,
+    RunStarted,
+    StepStarted,
+)
 from harness.export import ExportOptions, SpanSpec, run_spans
 from harness.export.messages import request_attributes
 from harness.loop import Agent
@@ -23,9 +31,10 @@ from harness.sinks import ListSink
 from harness.tools.base import ToolContext
 from harness.tools.registry import ToolRegistry
 from tests.conftest import free_port
-from tests.export.conftest import RUN_ID
+from tests.export.conftest import ONE_TURN, RUN_ID
 from tests.harness.conftest import RecordingModel
 
+SCENARIOS = Path(__file__).parent / "scenarios"
 ROLES = {"system", "user", "assistant", "tool"}
 PART_TYPES = {"text", "tool_call", "tool_call_response"}
 
@@ -224,3 +233,65 @@ def test_the_backends_sampling_parameters_are_logged_and_on_each_model_call(tmp_
     assert chat.attributes["gen_ai.request.temperature"] == 0.3
     assert chat.attributes["gen_ai.request.max_tokens"] == 77
     assert "Goal: say hi" in str(chat.attributes["gen_ai.input.messages"])
+
+
+def test_a_call_that_never_replied_shows_what_it_was_sent_standing_block_included(
+    tmp_path: Path,
+):
+    """The backend fails at the second call (the script runs out), in the `standing` mode,
+    whose block is in no transcript: the call's span has the request as sent."""
+    events, requests = recorded(str(ONE_TURN), tmp_path / "ws", reinforcement="standing")
+    failed = chat_spans(events)[-1]
+    assert failed.error is not None and failed.attributes["loopglass.turn"] == 1
+    assert inputs(failed) == request_attributes(requests[-1], ExportOptions())
+    standing = [e for e in events if isinstance(e, StepStarted)][-1].standing
+    [sent] = json.loads(str(failed.attributes["gen_ai.input.messages"]))
+    assert standing and standing in sent["parts"][0]["content"]
+
+
+def test_a_run_with_history_keeps_the_goal_when_its_input_is_cut(tmp_path: Path):
+    """Native history comes before the goal: the cut keeps the goal, not the first message
+    of the history, and never starts the kept tail with a result whose call it left out."""
+    history = json.loads((SCENARIOS / "history.json").read_text())
+    scenario = scenarios.load("recovery")
+    log = ListSink()
+    with scenarios.prepared(scenario, tmp_path / "ws") as variables:
+        agent = scenarios.build_agent(
+            scenario, variables, tmp_path / "ws", config={"channel": "native"}, run_id=RUN_ID
+        )
+        agent.run(scenario.goal_text(variables), log, history=history)
+    last = chat_spans(log.events, max_input_chars=1500)[-1].attributes
+    messages = json.loads(str(last["gen_ai.input.messages"]))
+    assert messages[0]["parts"][0]["content"].startswith("Goal: ")
+    omitted = int(last["loopglass.input.omitted_messages"])
+    assert messages[1]["parts"][0]["content"].startswith(f"[{omitted} earlier messages")
+    assert messages[2]["role"] != "tool"
+    assert len(str(last["gen_ai.input.messages"])) <= 1500
+
+
+def test_an_empty_reply_is_a_message_with_an_empty_text_part():
+    """A receiver (Phoenix) drops a whole input whose one message it cannot read."""
+    request = ModelRequest(
+        purpose="step",
+        turn=1,
+        messages=[{"role": "user", "content": "Goal: g"}, {"role": "assistant", "content": ""}],
+    )
+    messages = json.loads(
+        str(request_attributes(request, ExportOptions())["gen_ai.input.messages"])
+    )
+    assert messages[1] == {"role": "assistant", "parts": [{"type": "text", "content": ""}]}
+
+
+def test_the_inputs_read_back_from_postgresql_are_the_inputs_sent(tmp_path: Path, db: None):
+    """PostgreSQL's jsonb reorders an object's keys: tried by storing each event in the
+    real database and reading it back, on both channels, as `export_otel` reads a run."""
+    for channel in ("react", "native"):
+        events, requests = recorded("fix-failing-tests", tmp_path / channel, channel=channel)
+        with connection.cursor() as cursor:
+            stored = []
+            for event in events:
+                cursor.execute("SELECT %s::jsonb", [json.dumps(event.model_dump(mode="json"))])
+                stored.append(json.loads(cursor.fetchone()[0]))
+        assert [inputs(s) for s in chat_spans(stored)] == [
+            request_attributes(r, ExportOptions()) for r in requests
+        ]

@@ -28,7 +28,7 @@ from harness.export.otel import LIVE_DELAY, ExportFailed, OtelExporter, OtelSink
 from harness.pause import Decision, Resolution
 from harness.shapes import Action
 from tests.conftest import ROOT, free_port
-from tests.export.conftest import RUN_ID, play
+from tests.export.conftest import ONE_TURN, RUN_ID, play
 from tests.export.receiver import ReceivedSpan, Receiver
 
 BASE = "https://loopglass.example.com"
@@ -352,12 +352,7 @@ def test_a_call_the_log_never_saw_finish_is_an_interrupted_span(recovery):
 
 
 def test_a_run_whose_model_failed_has_an_error_status(tmp_path: Path, receiver: Receiver):
-    cut = tmp_path / "cut.yaml"
-    cut.write_text(
-        "name: cut\ndescription: d\ngoal: add\ntools: [calculator]\n"
-        "turns:\n  - thought: add\n    tool: calculator\n    input: {expression: 1 + 2}\n"
-    )
-    events = play(str(cut), tmp_path / "ws")
+    events = play(str(ONE_TURN), tmp_path / "ws")
     root, chats, tools = exported(events, receiver)
     assert (len(chats), len(tools)) == (2, 1)  # the second model call failed: a span too
     assert root.status == "STATUS_CODE_ERROR"

@@ -6,9 +6,12 @@ import json
 from itertools import pairwise
 from pathlib import Path
 
+from harness.backends.base import ModelReply
 from harness.backends.scripted import ScriptedModel, ScriptedTurn
 from harness.config import AgentConfig
 from harness.loop import Agent
+from harness.react import ReactTranscript
+from harness.shapes import Action, AgentStep
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
 from tests.harness.conftest import RecordingModel
@@ -99,3 +102,21 @@ def test_it_drops_the_oldest_observations_with_a_notice_past_the_cap(workspace: 
     assert "[observation dropped to fit the context: 3000 chars]" in last
     assert last.count("x" * 3000) >= 1, "the newest observation stays whole"
     assert last.index("dropped") < last.index("x" * 3000), "the oldest go first"
+
+
+def test_a_react_step_read_back_from_jsonb_shows_its_arguments_as_the_model_wrote_them():
+    """PostgreSQL's jsonb stores an object's keys shortest first: the step read back has
+    `{"path", "content"}` for the model's `{"content", "path"}`. The prompt a resumed run
+    (or an export) rebuilds must show what the model wrote; a reviewer's edit stays."""
+    written = '{"content": "hi", "path": "a.txt"}'
+    reply = ModelReply(text=f" write\nAction: write_file\nAction Input: {written}")
+    reordered = Action(tool="write_file", arguments={"path": "a.txt", "content": "hi"})
+    edited = Action(tool="write_file", arguments={"path": "b.txt", "content": "hi"})
+    prompts = []
+    for action in (reordered, edited):
+        transcript = ReactTranscript("header\n")
+        step = AgentStep(index=0, turn=0, thought="write", action=action)
+        transcript.add_step(step, reply)
+        prompts.append(transcript.prompt())
+    assert f"Action Input: {written}\nObservation: " in prompts[0]
+    assert 'Action Input: {"path": "b.txt", "content": "hi"}\nObservation: ' in prompts[1]
