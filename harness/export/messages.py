@@ -112,7 +112,8 @@ def _fitted(
     """The goal (`messages[goal]`) and the newest messages after it that fit in `limit`
     characters, a notice standing where the others were left out; and how many were.
 
-    The kept tail never starts with a tool result, whose call would be left out."""
+    The kept tail never starts with a tool result: it reaches back to the call (the cap
+    is then passed by what that takes)."""
     sizes = [len(_json([m])) for m in messages]
     if sum(sizes) <= limit or goal >= len(messages) - 1:
         return messages, 0
@@ -122,8 +123,8 @@ def _fitted(
     while first - 1 > goal and sizes[first - 1] <= budget:
         budget -= sizes[first - 1]
         first -= 1
-    while first < len(messages) - 1 and messages[first]["role"] == "tool":
-        first += 1
+    while first - 1 > goal and messages[first]["role"] == "tool":
+        first -= 1  # back to the call the results answer, over the budget if need be
     omitted = first - 1  # all but the goal and the tail
     if omitted == 0:
         return messages, 0

@@ -265,8 +265,15 @@ def test_a_run_with_history_keeps_the_goal_when_its_input_is_cut(tmp_path: Path)
     assert messages[0]["parts"][0]["content"].startswith("Goal: ")
     omitted = int(last["loopglass.input.omitted_messages"])
     assert messages[1]["parts"][0]["content"].startswith(f"[{omitted} earlier messages")
-    assert messages[2]["role"] != "tool"
-    assert len(str(last["gen_ai.input.messages"])) <= 1500
+    call = messages[2]
+    assert call["role"] == "assistant", "the tail starts with a call, not a result"
+    asked: set[str] = set()
+    for message in messages[2:]:  # every result kept answers a call kept before it
+        asked |= {p["id"] for p in message["parts"] if p["type"] == "tool_call"}
+        if message["role"] == "tool":
+            assert message["parts"][0]["id"] in asked
+    # the cap is passed by no more than reaching back to a call takes
+    assert len(str(last["gen_ai.input.messages"])) <= 1500 + len(json.dumps([call]))
 
 
 def test_an_empty_reply_is_a_message_with_an_empty_text_part():
