@@ -25,14 +25,16 @@ def test_a_worker_exports_the_run_it_executes_when_an_endpoint_is_set(
         settings.LOOPGLASS_OTEL_ENDPOINT = receiver.endpoint
         execute(run.pk, owner="me")
         calls = Step.objects.filter(run=run).exclude(action_tool="").count()
-        spans = receiver.wait_for(1 + calls)
+        spans = receiver.wait_for(2 + calls)
     run.refresh_from_db()
     assert run.status == Status.SUCCEEDED
     roots = [s for s in spans if s.name.startswith("invoke_agent")]
+    starts = [s for s in spans if s.name.startswith("start_run")]
     tools = [s for s in spans if s.name.startswith("execute_tool")]
-    assert len(roots) == 1, [s.name for s in spans]
+    assert len(roots) == len(starts) == 1, [s.name for s in spans]
     assert roots[0].attributes["loopglass.run.url"] == f"https://glass.example/runs/{run.pk}/"
-    assert all(t.parent_id == roots[0].span_id for t in tools)
+    assert starts[0].parent_id == roots[0].span_id
+    assert all(t.parent_id == starts[0].span_id for t in tools)
     assert len(tools) >= 1 and any(s.name.startswith("chat ") for s in spans)
 
 
