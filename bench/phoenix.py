@@ -18,7 +18,7 @@ Phoenix figure includes the exporter's 0.1 s batch delay and half a poll on aver
 Phoenix is heavy and not a dependency of loopglass: install it in a venv of its own,
 
     python3.12 -m venv /tmp/phx && /tmp/phx/bin/pip install arize-phoenix
-    python bench/phoenix.py --phoenix /tmp/phx/bin/phoenix [--scenario NAME] [--delay S]
+    python bench/phoenix.py --phoenix /tmp/phx/bin/phoenix [--scenario NAME] [--channel native]
 
 Needs PostgreSQL and Redis as bench/live_latency.py does (--pg, --redis).
 """
@@ -139,6 +139,7 @@ async def watch_run(
 ) -> tuple[int, Results, Seen]:
     viewer = await db.call(make_viewer)
     launch = await db.call(run_config, args.scenario, args.delay)
+    launch["config"]["channel"] = args.channel
     run_id = await db.call(create_run, viewer["user_id"], viewer["team_id"], launch)
     results, seen, stop = Results(), Seen(), asyncio.Event()
     poller = asyncio.create_task(poll(phoenix, seen, stop, args.poll))
@@ -247,6 +248,7 @@ def parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--phoenix", default="phoenix", help="the `phoenix` command")
     parser.add_argument("--scenario", default="recovery", help="a shipped scenario")
+    parser.add_argument("--channel", choices=["react", "native"], default="react")
     parser.add_argument("--delay", type=float, default=0.5, help="seconds per scripted reply")
     parser.add_argument("--poll", type=float, default=0.02, help="seconds between polls")
     parser.add_argument("--keep-logs", action="store_true", help="keep the processes' logs")
