@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import statistics
 import subprocess
@@ -92,11 +93,9 @@ class Phoenix:
         while time.monotonic() < deadline:
             if self.process.poll() is not None:
                 raise RuntimeError(f"phoenix exited; see {self.folder / 'phoenix.log'}")
-            try:
+            with contextlib.suppress(httpx.HTTPError):  # not listening yet: ask again
                 if httpx.get(f"{self.url}/v1/projects", timeout=1).status_code == 200:
                     return
-            except httpx.HTTPError:
-                pass
             time.sleep(0.5)
         raise RuntimeError(f"phoenix did not answer within {timeout} s")
 

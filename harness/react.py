@@ -126,7 +126,7 @@ class ReactTranscript:
         return interpret(reply, index)
 
     def add_step(self, step: AgentStep, reply: ModelReply | None) -> None:
-        head, observation = _block(_as_written(step, reply))
+        head, observation = _block(step)
         self._blocks.append((head, observation))
         self._body += head + observation
         if self._max_chars is not None and len(self._body) > self._max_chars:
@@ -150,10 +150,11 @@ class ReactTranscript:
         self._body = self._header + "".join(h + o for h, o in self._blocks)
 
 
-def _as_written(step: AgentStep, reply: ModelReply | None) -> AgentStep:
-    """The step with its arguments in the order the model wrote them. A step read back
-    from PostgreSQL (jsonb) has its arguments' keys reordered, and a resumed or exported
-    run must show the prompt it had, byte for byte; a reviewer's edit stays as edited."""
+def as_written(step: AgentStep, reply: ModelReply | None) -> AgentStep:
+    """A step read back from a log, with its arguments in the order the model wrote them
+    in `reply`. PostgreSQL's jsonb reorders an object's keys, and a resumed or exported
+    run must show the prompt it had, byte for byte; a reviewer's edit stays as edited.
+    (A live step has them so already: the loop does not call this.)"""
     if reply is None or step.action is None:
         return step
     written = parse_react_step(reply.text).action

@@ -30,6 +30,7 @@ from harness.events import (
     ToolStarted,
 )
 from harness.pause import Resolution
+from harness.react import as_written
 from harness.shapes import AgentRunResult, AgentStep
 from harness.state import RunState
 from harness.turns import Decision
@@ -100,15 +101,17 @@ class RunLog:
         return run
 
     def replayed(self) -> Iterator[tuple[AgentStep, ModelReply | None]]:
-        """Each finished step, with its turn's reply on the first step of that turn."""
+        """Each finished step, with its turn's reply on the first step of that turn (a
+        ReAct step with its arguments as the reply wrote them: see `react.as_written`)."""
         replies = {r.turn: r for r in self.replies}
         seen: set[int] = set()
-        for step in self.steps:
+        for logged in self.steps:
             reply = None
-            if step.turn not in seen:
-                seen.add(step.turn)
-                reply = replies[step.turn].reply()
-            yield step, reply
+            if logged.turn not in seen:
+                seen.add(logged.turn)
+                reply = replies[logged.turn].reply()
+            react_channel = self.config.channel == "react"
+            yield (as_written(logged, reply) if react_channel else logged), reply
 
     def result(self) -> AgentRunResult:
         if self.finished is None:

@@ -122,10 +122,7 @@ def root_attributes(
         "gen_ai.agent.name": options.agent_name,
         "loopglass.stopped_reason": finished.stopped_reason if finished else "unfinished",
     }
-    if run_id:
-        attributes |= _session(run_id, options) | {"loopglass.run.id": run_id}
-    if url := options.page(RUN_PAGE, run_id):
-        attributes["loopglass.run.url"] = url
+    attributes |= _run(run_id, options)
     if started is not None:
         attributes |= _start_attributes(started, options)
     if finished is not None:
@@ -139,13 +136,24 @@ def start_attributes(started: RunStarted, run_id: str, options: ExportOptions) -
     attributes: Attributes = {
         "openinference.span.kind": "CHAIN",  # Phoenix's; the conventions have no start span
         "loopglass.operation": "start_run",
-        "loopglass.goal": bounded(started.goal, options.max_chars),
     }
+    return attributes | _run(run_id, options) | _goal(started, options)
+
+
+def _run(run_id: str, options: ExportOptions) -> Attributes:
+    """Which run a span is of: its session, its id and its page."""
+    attributes: Attributes = {}
     if run_id:
         attributes |= _session(run_id, options) | {"loopglass.run.id": run_id}
     if url := options.page(RUN_PAGE, run_id):
         attributes["loopglass.run.url"] = url
+    return attributes
+
+
+def _goal(started: RunStarted, options: ExportOptions) -> Attributes:
+    attributes: Attributes = {"loopglass.goal": bounded(started.goal, options.max_chars)}
     if options.content:
+        # OpenInference's: what a trace list (Phoenix's) shows as the run's input
         attributes["input.value"] = bounded(started.goal, options.max_chars)
     return attributes
 
@@ -160,13 +168,11 @@ def _session(run_id: str, options: ExportOptions) -> Attributes:
 def _start_attributes(started: RunStarted, options: ExportOptions) -> Attributes:
     attributes: Attributes = {
         **model_attributes(started.model),
-        "loopglass.goal": bounded(started.goal, options.max_chars),
         "loopglass.channel": str(started.config.get("channel", "")),
+        **_goal(started, options),
     }
     if options.content:
         attributes["gen_ai.input.messages"] = _messages("user", [_text(started.goal, options)])
-        # OpenInference's: what a trace list (Phoenix's) shows as the run's input
-        attributes["input.value"] = bounded(started.goal, options.max_chars)
     return attributes
 
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from harness.backends.base import Message, ModelRequest
 from harness.export.attributes import Attributes, ExportOptions, bounded
+from harness.redact import redact_string
 
 NOTICE_CHARS = 160
 """Room for the message that says how many messages were left out."""
@@ -136,7 +137,7 @@ def _fitted(
 def _cut_middle(text: str, limit: int) -> str:
     """The text, or its start and its end (where the newest observations are) with a
     notice of what was cut between them."""
-    text = bounded(text, len(text))
+    text = redact_string(text)
     if len(text) <= limit:
         return text
     head = limit // 4

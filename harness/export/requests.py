@@ -24,6 +24,7 @@ from harness.config import AgentConfig
 from harness.conversation import open_transcript
 from harness.events import Event, ModelReplied, PlanMade, RunStarted, StepFinished
 from harness.planner import plan_request
+from harness.react import as_written
 from harness.turns import Transcript
 
 logger = logging.getLogger(__name__)
@@ -68,15 +69,8 @@ class Requests:
         """The log could not be replayed: no request is given after that."""
 
     def feed(self, event: Event) -> None:
-        if self.broken:
-            return
         self._run_id = event.run_id
-        try:
-            self._read(event)
-        except (ValidationError, KeyError, TypeError, ValueError):
-            # an export must go on without the inputs; the log says why once
-            logger.exception("the requests of run %s cannot be rebuilt", event.run_id)
-            self.broken = True
+        self._guarded(lambda: self._read(event))
 
     def step_request(self, turn: int, standing: str = "") -> ModelRequest | None:
         """The request of model call `turn`, asked once the steps before it were fed;
@@ -103,8 +97,9 @@ class Requests:
         """How many messages the conversation began with: system, history, the goal."""
         return self._opening
 
-    def _guarded(self, make: Callable[[], ModelRequest | None]) -> ModelRequest | None:
-        """`make()`, or None once the log has proved it cannot be replayed."""
+    def _guarded[T](self, make: Callable[[], T]) -> T | None:
+        """`make()`, or None once the log has proved it cannot be replayed (an export goes
+        on without the inputs then; the log says why once)."""
         if self.broken:
             return None
         try:
@@ -130,8 +125,11 @@ class Requests:
                 step = event.step
                 first_of_turn = step.turn not in self._turns_in_transcript
                 self._turns_in_transcript.add(step.turn)
-                reply = self._replies.get(step.turn) if first_of_turn else None
-                transcript.add_step(step, reply.reply() if reply else None)
+                logged = self._replies.get(step.turn) if first_of_turn else None
+                reply = logged.reply() if logged else None
+                if self._config is not None and self._config.channel == "react":
+                    step = as_written(step, reply)
+                transcript.add_step(step, reply)
 
     def _opened(self) -> Transcript | None:
         """The transcript, opened at the first model call (after the plan, which it shows)."""

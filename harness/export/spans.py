@@ -359,10 +359,13 @@ class SpanBuilder:
         model_name = self._started.model if self._started else ""
         attributes = chat_attributes(reply, model_name, self._run_id, self.options)
         if isinstance(reply, PlanMade):
-            attributes |= self._sent(self._requests.plan_request())
+            key, request = "plan", self._requests.plan_request()
         else:
-            attributes |= self._sent(self._requests.step_request(reply.turn, reply.standing))
-        key = "plan" if isinstance(reply, PlanMade) else f"chat:{reply.turn}"
+            key, request = (
+                f"chat:{reply.turn}",
+                self._requests.step_request(reply.turn, reply.standing),
+            )
+        attributes |= self._sent(request)
         return SpanSpec(
             name=f"chat {attributes.get('gen_ai.request.model', '')}".strip(),
             kind="client",

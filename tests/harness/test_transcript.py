@@ -10,7 +10,7 @@ from harness.backends.base import ModelReply
 from harness.backends.scripted import ScriptedModel, ScriptedTurn
 from harness.config import AgentConfig
 from harness.loop import Agent
-from harness.react import ReactTranscript
+from harness.react import ReactTranscript, as_written
 from harness.shapes import Action, AgentStep
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
@@ -107,7 +107,8 @@ def test_it_drops_the_oldest_observations_with_a_notice_past_the_cap(workspace: 
 def test_a_react_step_read_back_from_jsonb_shows_its_arguments_as_the_model_wrote_them():
     """PostgreSQL's jsonb stores an object's keys shortest first: the step read back has
     `{"path", "content"}` for the model's `{"content", "path"}`. The prompt a resumed run
-    (or an export) rebuilds must show what the model wrote; a reviewer's edit stays."""
+    (or an export) rebuilds, through `as_written`, must show what the model wrote; a
+    reviewer's edit stays."""
     written = '{"content": "hi", "path": "a.txt"}'
     reply = ModelReply(text=f" write\nAction: write_file\nAction Input: {written}")
     reordered = Action(tool="write_file", arguments={"path": "a.txt", "content": "hi"})
@@ -116,7 +117,7 @@ def test_a_react_step_read_back_from_jsonb_shows_its_arguments_as_the_model_wrot
     for action in (reordered, edited):
         transcript = ReactTranscript("header\n")
         step = AgentStep(index=0, turn=0, thought="write", action=action)
-        transcript.add_step(step, reply)
+        transcript.add_step(as_written(step, reply), reply)
         prompts.append(transcript.prompt())
     assert f"Action Input: {written}\nObservation: " in prompts[0]
     assert 'Action Input: {"path": "b.txt", "content": "hi"}\nObservation: ' in prompts[1]
