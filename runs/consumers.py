@@ -51,6 +51,7 @@ from runs.live import LiveState, stored_state
 from runs.models import Run, Step
 from runs.rendering import live_message, status_message, step_message
 from web.broadcast import pubsub_channel
+from web.redis_clients import async_client
 from web.sockets import ACCESS_KINDS, AccessConsumer, AccessMessage
 
 logger = logging.getLogger(__name__)
@@ -103,12 +104,12 @@ class RunFanout:
     async def add(self, viewer: RunConsumer, names: list[str]) -> None:
         async with self._lock:
             if self._pubsub is None:
-                client = redis.asyncio.Redis.from_url(
+                client = async_client(
                     settings.REDIS_URL,
                     health_check_interval=HEALTH_CHECK,
                     client_name=CLIENT_NAME,
                     socket_connect_timeout=CONNECT_TIMEOUT,
-                    socket_keepalive=True,
+                    socket_keepalive=True,  # TCP and TLS only: a unix socket takes none
                     # no retry inside redis-py: a dropped connection must reach `_read`,
                     # which resubscribes and has every viewer catch up (Resync)
                     retry=Retry(NoBackoff(), 0),

@@ -12,7 +12,6 @@ viewer that missed a message gets it from there when it reconnects.
 from __future__ import annotations
 
 import asyncio
-import functools
 import json
 import logging
 import os
@@ -23,6 +22,8 @@ from typing import Any
 import redis
 from channels.layers import get_channel_layer
 from django.conf import settings
+
+from web.redis_clients import database, sync_client
 
 logger = logging.getLogger(__name__)
 SEND_TIMEOUT = 2.0
@@ -70,20 +71,22 @@ def send_to_group(group: str, message: Mapping[str, Any]) -> None:
 
 
 class _Clients:
-    """One sync Redis client per process (made again in a forked child)."""
+    """One sync Redis client per process (made again in a forked child, or when the
+    settings name another Redis)."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._pid = 0
+        self._made_for = (0, "")
         self._client: redis.Redis | None = None
 
     def get(self) -> redis.Redis:
         with self._lock:
-            if self._client is None or self._pid != os.getpid():
-                self._client = redis.Redis.from_url(
+            made_for = (os.getpid(), settings.REDIS_URL)
+            if self._client is None or self._made_for != made_for:
+                self._client = sync_client(
                     settings.REDIS_URL, socket_timeout=2, socket_connect_timeout=2
                 )
-                self._pid = os.getpid()
+                self._made_for = made_for
             return self._client
 
 
@@ -94,14 +97,7 @@ def pubsub_channel(name: str) -> str:
     """The Redis pub/sub channel called `name`, under this installation's prefix and its
     database number: keys are per database, pub/sub channels are not, so two installations
     on one Redis server with the same prefix in databases 0 and 1 would hear each other."""
-    return f"{settings.REDIS_PREFIX}:db{_database(settings.REDIS_URL)}:{name}"
-
-
-@functools.cache
-def _database(url: str) -> int:
-    """The database number `url` names (redis://host/2, ?db=2), 0 by default."""
-    options = redis.Redis.from_url(url).connection_pool.connection_kwargs  # connects to nothing
-    return int(options.get("db") or 0)
+    return f"{settings.REDIS_PREFIX}:db{database(settings.REDIS_URL)}:{name}"
 
 
 def publish(name: str, message: Mapping[str, Any]) -> None:
