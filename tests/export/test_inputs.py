@@ -11,8 +11,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from django.db import connection
+from django.contrib.auth.models import User
 
+from accounts.models import Team
 from harness import scenarios
 from harness.backends.base import ModelRequest
 from harness.backends.openai_compat import OpenAICompatModel
@@ -30,6 +31,8 @@ from harness.loop import Agent
 from harness.sinks import ListSink
 from harness.tools.base import ToolContext
 from harness.tools.registry import ToolRegistry
+from runs.agents import events_of
+from runs.models import Run, RunEvent
 from tests.conftest import free_port
 from tests.export.conftest import ONE_TURN, RUN_ID
 from tests.harness.conftest import RecordingModel
@@ -289,16 +292,19 @@ def test_an_empty_reply_is_a_message_with_an_empty_text_part():
     assert messages[1] == {"role": "assistant", "parts": [{"type": "text", "content": ""}]}
 
 
-def test_the_inputs_read_back_from_postgresql_are_the_inputs_sent(tmp_path: Path, db: None):
-    """PostgreSQL's jsonb reorders an object's keys: tried by storing each event in the
-    real database and reading it back, on both channels, as `export_otel` reads a run."""
+def test_the_inputs_read_back_from_the_database_are_the_inputs_sent(tmp_path: Path, db: None):
+    """PostgreSQL's jsonb reorders an object's keys (SQLite's JSON keeps them): tried by
+    storing each event as a run's log in the real database and reading it back, on both
+    channels, as `export_otel` reads a run (runs.agents.events_of)."""
+    owner = User.objects.create(username="owner")
+    team = Team.objects.create(name="team")
     for channel in ("react", "native"):
         events, requests = recorded("fix-failing-tests", tmp_path / channel, channel=channel)
-        with connection.cursor() as cursor:
-            stored = []
-            for event in events:
-                cursor.execute("SELECT %s::jsonb", [json.dumps(event.model_dump(mode="json"))])
-                stored.append(json.loads(cursor.fetchone()[0]))
-        assert [inputs(s) for s in chat_spans(stored)] == [
+        run = Run.objects.create(team=team, created_by=owner, goal="g", config={})
+        RunEvent.objects.bulk_create(
+            RunEvent(run=run, seq=seq, type=event.type, data=event.model_dump(mode="json"))
+            for seq, event in enumerate(events)
+        )
+        assert [inputs(s) for s in chat_spans(events_of(run.pk))] == [
             request_attributes(r, ExportOptions()) for r in requests
         ]
