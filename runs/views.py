@@ -84,6 +84,13 @@ def run_detail(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
 
 
 @login_required
+def run_status(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
+    """The status bar alone: a page whose socket is down (or quiet) asks for it."""
+    run = get_object_or_404(Run.objects.visible_to(request.user), pk=pk)
+    return render(request, "runs/run_detail.html#status", {"run": run})
+
+
+@login_required
 def run_changes(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     """The run page's Changes view, fetched again after each write."""
     run = get_object_or_404(Run.objects.visible_to(request.user), pk=pk)
