@@ -9,9 +9,31 @@ import secrets
 import time
 from pathlib import Path
 
+import dotenv
 from django.core.exceptions import ImproperlyConfigured
 
 TRUE = {"1", "true", "yes", "on"}
+ENV_FILE = "LOOPGLASS_ENV_FILE"
+"""Names the file of settings every process reads (`.env` in the checkout by default);
+empty: none, as `make test` runs."""
+
+
+def load_env_file(default: Path) -> Path | None:
+    """Put the settings file's `NAME=value` lines into the environment, under what is set
+    there already (the environment wins), so `make run` and a `manage.py` command in a
+    second terminal read the same settings. The file read, or None."""
+    name = os.environ.get(ENV_FILE, str(default))
+    if not name:
+        return None
+    path = Path(name)
+    if not path.is_file():
+        if ENV_FILE in os.environ:
+            raise ImproperlyConfigured(f"{ENV_FILE}={name!r} is not a file")
+        return None
+    dotenv.load_dotenv(path, override=False, encoding="utf-8")
+    return path
+
+
 FALSE = {"0", "false", "no", "off", ""}
 
 

@@ -22,11 +22,13 @@ from config.env import (
     env_list,
     env_str,
     installation_id,
+    load_env_file,
     secret_key,
 )
 from config.redis import celery_broker_url, channel_layers
 
 BASE_DIR = Path(__file__).resolve().parent.parent
+ENV_FILE = load_env_file(BASE_DIR / ".env")
 VAR_DIR = Path(env_str("LOOPGLASS_VAR_DIR", str(BASE_DIR / "var")))
 
 SECRET_KEY = secret_key(VAR_DIR / "secret_key")

@@ -3,8 +3,10 @@ from __future__ import annotations
 from django.contrib import admin
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import redirect
+from django.templatetags.static import static
 from django.urls import include, path
 from django.views import defaults
+from django.views.generic import RedirectView
 
 from reviews.api import router as approvals
 from runs.api import api
@@ -34,6 +36,8 @@ handler500 = server_error
 
 urlpatterns = [
     path("", home),
+    # Browsers ask for it on pages without a <link rel="icon"> (the raw viewer, the API).
+    path("favicon.ico", RedirectView.as_view(url=static("favicon.svg"), permanent=True)),
     path("admin/", admin.site.urls),
     path("accounts/", include("django.contrib.auth.urls")),
     path("api/", api.urls),

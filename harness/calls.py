@@ -130,6 +130,9 @@ class CallRunner:
             return None
         verdict = self.pause_hook(run, action, self.tools.get(action.tool))
         if isinstance(verdict, PauseRequest):
+            # Told before the pause is: the pause ends the run's live updates, and what is
+            # shown of this call must say what it waits for, not be emptied.
+            self.live(WaitingForReviewer(index=base.index, at=time.time()))
             self.emit(
                 RunPaused(
                     run_id=self.run_id,
@@ -142,7 +145,6 @@ class CallRunner:
                     details=verdict.details(),
                 )
             )
-            self.live(WaitingForReviewer(index=base.index, at=time.time()))
             raise StopRun("paused")
         if isinstance(verdict, Denial | Allowance):
             self.emit(

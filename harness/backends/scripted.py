@@ -23,8 +23,10 @@ from harness.backends.base import (
     partial_text,
 )
 
-PIECES = 4
-"""A scripted reply with a delay is told to `on_text` in this many pieces over the delay."""
+PIECE_SECONDS = 0.1
+"""A scripted reply with a delay is told to `on_text` a piece every this many seconds, as
+a model streams (at least MIN_PIECES pieces, at most one a character)."""
+MIN_PIECES = 4
 
 
 class ScriptedCall(BaseModel):
@@ -99,7 +101,9 @@ class ScriptedModel:
     def _tell(self, request: ModelRequest, reply: ModelReply) -> None:
         """Take the delay, telling `on_text` the reply in pieces over it (once without)."""
         whole = partial_text(reply.text, [(c.name, c.arguments) for c in reply.tool_calls])
-        pieces = PIECES if self._delay and whole else 1
+        pieces = 1
+        if self._delay and whole:
+            pieces = min(len(whole), max(MIN_PIECES, round(self._delay / PIECE_SECONDS)))
         for k in range(1, pieces + 1):
             if self._delay:
                 time.sleep(self._delay / pieces)

@@ -14,6 +14,7 @@ import pytest
 
 from harness import Agent, AgentConfig
 from harness.backends import openai_compat
+from harness.backends.base import ModelRequest
 from harness.backends.openai_compat import OpenAICompatModel
 from harness.backends.scripted import ScriptedModel, ScriptedTurn
 from harness.live import (
@@ -39,9 +40,12 @@ class LiveListSink(ListSink):
     def __init__(self) -> None:
         super().__init__()
         self.updates: list[LiveUpdate] = []
+        self.events_seen: list[int] = []
+        """How many events had been written when each update was told."""
 
     def live(self, update: LiveUpdate) -> None:
         self.updates.append(update)
+        self.events_seen.append(len(self.events))
 
 
 class BrokenLiveSink(ListSink):
@@ -115,6 +119,9 @@ def test_a_gated_call_tells_that_it_waits_for_a_reviewer(workspace: Path) -> Non
     assert result.stopped_reason == "paused"
     assert isinstance(sink.updates[-1], WaitingForReviewer) and sink.updates[-1].index == 0
     assert not any(isinstance(u, ToolRunning) for u in sink.updates)
+    # before the pause: a sink ends the live row at the pause (runs.live.LiveRelay.ended),
+    # and a row that waits for a reviewer is the one it keeps
+    assert sink.events_seen[-1] == [e.type for e in sink.events].index("run_paused")
 
 
 def test_a_live_update_that_fails_does_not_stop_the_run(workspace: Path) -> None:
@@ -134,3 +141,13 @@ def test_the_jsonl_log_holds_no_live_update(workspace: Path, tmp_path: Path) -> 
     assert len(shown.updates) == 11  # told through the tee, to the sink that shows them
     assert [e.type for e in events] == [e.type for e in shown.events]
     assert "reply_so_far" not in (tmp_path / "run.jsonl").read_text()
+
+
+def test_a_paced_reply_is_told_a_piece_every_tenth_of_a_second() -> None:
+    """A reply with a delay forms as a model streams it (the demo's take 7 s each), not in
+    four jumps: tried with 1 s, which is ten pieces, each longer than the one before."""
+    told: list[str] = []
+    model = ScriptedModel([ScriptedTurn(thought="x" * 200, final_answer="done")], delay=1.0)
+    model.generate(ModelRequest(purpose="step", turn=0, prompt="", on_text=told.append))
+    assert len(told) == 10
+    assert all(told[-1].startswith(text) for text in told) and len(set(told)) == 10

@@ -252,3 +252,27 @@ def test_it_sets_a_content_security_policy(people: People):
     response = client_for(people.owner).get("/runs/")
     policy = response["Content-Security-Policy"]
     assert "script-src 'self'" in policy and "object-src 'none'" in policy
+
+
+def test_the_status_bar_alone_is_for_those_who_see_the_run(people: People):
+    """What a run page whose socket is down asks for (static/loopglass.js)."""
+    run = _run(people)
+    url = f"/runs/{run.pk}/status/"
+    for user in (people.owner, people.teammate):
+        response = client_for(user).get(url)
+        assert response.status_code == 200
+        body = response.content.decode()
+        assert body.lstrip().startswith('<div id="run-status"') and "data-active" in body
+    assert client_for(people.outsider).get(url).status_code == 404
+    assert Client().get(url).status_code == 302
+    Run.objects.filter(pk=run.pk).update(status=Status.SUCCEEDED)
+    assert "data-active" not in client_for(people.owner).get(url).content.decode()
+
+
+def test_the_favicon_is_served_where_browsers_ask_for_it(people: People):
+    response = Client().get("/favicon.ico")
+    assert response.status_code == 301
+    icon = Client().get(response["Location"])
+    assert icon.status_code == 200 and icon["Content-Type"] == "image/svg+xml"
+    page = client_for(people.owner).get("/runs/").content.decode()
+    assert f'<link rel="icon" href="{response["Location"]}"' in page

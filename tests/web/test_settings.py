@@ -251,6 +251,36 @@ def test_it_pools_postgresql_connections_when_asked(tmp_path: Path):
     assert bad.returncode != 0 and "LOOPGLASS_DB_POOL='many' is not a whole number" in bad.stderr
 
 
+SHOW_ROOTS = (
+    "import json; from django.conf import settings; "
+    "print(json.dumps([settings.LOOPGLASS_WORKSPACE_ROOTS, settings.DEBUG]))"
+)
+
+
+def test_a_settings_file_is_read_by_every_process_under_the_environment(tmp_path: Path):
+    """What `make run` and a `manage.py` command in a second terminal both read: tried a
+    file that sets two variables, one of them also set in the environment (which wins)."""
+    settings_file = tmp_path / "settings.env"
+    settings_file.write_text(
+        "# the README's example\nLOOPGLASS_WORKSPACE_ROOTS=/srv/a,/srv/b\nDEBUG=on\n"
+    )
+    read = load_settings(tmp_path, SHOW_ROOTS, LOOPGLASS_ENV_FILE=str(settings_file))
+    assert read.returncode == 0, read.stderr
+    assert json.loads(read.stdout) == [["/srv/a", "/srv/b"], True]
+    env_wins = load_settings(
+        tmp_path, SHOW_ROOTS, LOOPGLASS_ENV_FILE=str(settings_file), DEBUG="off"
+    )
+    assert json.loads(env_wins.stdout) == [["/srv/a", "/srv/b"], False]
+    none = load_settings(tmp_path, SHOW_ROOTS, LOOPGLASS_ENV_FILE="")
+    assert json.loads(none.stdout) == [[], False], "empty: no file is read"
+
+
+def test_a_settings_file_named_but_missing_is_an_error(tmp_path: Path):
+    missing = load_settings(tmp_path, SHOW_ROOTS, LOOPGLASS_ENV_FILE=str(tmp_path / "absent"))
+    assert missing.returncode != 0
+    assert "LOOPGLASS_ENV_FILE=" in missing.stderr and "is not a file" in missing.stderr
+
+
 # -- Redis pub/sub channels -----------------------------------------------------------
 
 
