@@ -293,6 +293,14 @@ def log_in(page: Page, base: str, username: str, path: str = "/runs/") -> None:
     page.wait_for_url(f"{base}{path}")
 
 
+def timeline_indices(page: Page) -> list[int]:
+    """The step indices a run page's timeline shows, in the order it shows them."""
+    values = page.eval_on_selector_all(
+        "#timeline [data-step-index]", "els => els.map(e => e.dataset.stepIndex)"
+    )
+    return [int(v) for v in values]
+
+
 @pytest.fixture(autouse=True)
 def runs_settled_before_flush(request: pytest.FixtureRequest) -> Iterator[None]:
     """In a transactional test, runs the session's worker still works are ended before the

@@ -6,22 +6,15 @@ import time
 
 import pytest
 from django.contrib.auth.models import Group
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser
 
 from runs.config import RunConfig
 from runs.models import Approval, Run
 from runs.services import launch_run
 from runs.synthetic import long_run
-from tests.web.conftest import People, Worker, log_in
+from tests.web.conftest import People, Worker, log_in, timeline_indices
 
 pytestmark = pytest.mark.django_db(transaction=True)
-
-
-def _indices(page: Page) -> list[int]:
-    values = page.eval_on_selector_all(
-        "#timeline [data-step-index]", "els => els.map(e => e.dataset.stepIndex)"
-    )
-    return [int(v) for v in values]
 
 
 def test_it_shows_steps_live_and_exactly_once_across_a_reload(
@@ -52,7 +45,7 @@ def test_it_shows_steps_live_and_exactly_once_across_a_reload(
     page.wait_for_selector('#run-status[data-status="succeeded"]', timeout=60_000)
     run.refresh_from_db()
     assert run.step_count == 5
-    assert _indices(page) == list(range(run.step_count))
+    assert timeline_indices(page) == list(range(run.step_count))
     assert page.text_content("#run-status .final pre").startswith("Fixed textstats.py")
     assert errors == []
 
@@ -104,16 +97,16 @@ def test_a_run_of_100000_steps_opens_a_page_at_a_time(
     run = long_run(people.owner, 100_000)
     page = browser.new_page()
     log_in(page, asgi_server, "alice", f"/runs/{run.pk}/")
-    assert _indices(page) == list(range(99_900, 100_000))
+    assert timeline_indices(page) == list(range(99_900, 100_000))
     page.click("[data-page-earlier]")
     page.wait_for_selector('#timeline [data-step-index="99899"]')
-    assert _indices(page) == list(range(99_800, 100_000)), "the earlier page goes in front"
+    assert timeline_indices(page) == list(range(99_800, 100_000)), "the earlier page goes in front"
     assert page.locator("[data-page-earlier]").count() == 1, "one button, for the page before"
 
     page.fill("form.jump input[name=step]", "500")
     page.click("form.jump button[type=submit]")
     page.wait_for_url(f"{asgi_server}/runs/{run.pk}/?step=500")
-    assert _indices(page) == list(range(450, 550))
+    assert timeline_indices(page) == list(range(450, 550))
     assert page.evaluate("scrollY") > 0
     in_view = (
         "e => { const r = e.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight }"
@@ -121,7 +114,7 @@ def test_a_run_of_100000_steps_opens_a_page_at_a_time(
     assert page.eval_on_selector("#step-500", in_view), "the page scrolls to the step asked for"
     page.click("[data-page-later]")
     page.wait_for_selector('#timeline [data-step-index="649"]')
-    assert _indices(page) == list(range(450, 650))
+    assert timeline_indices(page) == list(range(450, 650))
 
 
 def test_a_browser_offline_for_10_seconds_comes_back_with_every_step_in_order(
@@ -141,14 +134,14 @@ def test_a_browser_offline_for_10_seconds_comes_back_with_every_step_in_order(
     # Chromium holds an open socket's frames while offline (the socket survives 10 s); a
     # socket that does drop is opened again and backfilled (test_faults_redis.py)
     context.set_offline(True)
-    shown_offline = _indices(page)
+    shown_offline = timeline_indices(page)
     time.sleep(10)
     committed_meanwhile = Run.objects.get(pk=run.pk).step_count
-    assert _indices(page) == shown_offline, "nothing arrives while offline"
+    assert timeline_indices(page) == shown_offline, "nothing arrives while offline"
     assert committed_meanwhile > len(shown_offline), "the run went on meanwhile"
     context.set_offline(False)
 
     page.wait_for_selector('#run-status[data-status="succeeded"]', timeout=60_000)
-    assert _indices(page) == list(range(5))
+    assert timeline_indices(page) == list(range(5))
     assert page.evaluate("window.loadedOnce") is True
     context.close()

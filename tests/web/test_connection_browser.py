@@ -21,7 +21,7 @@ from playwright.sync_api import Browser, Page, WebSocketRoute
 from runs.config import RunConfig
 from runs.models import Run, Status
 from runs.services import launch_run
-from tests.web.conftest import People, Worker, idle_run, log_in, wait_for_run
+from tests.web.conftest import People, Worker, idle_run, log_in, timeline_indices, wait_for_run
 
 pytestmark = pytest.mark.django_db(transaction=True)
 SOCKETS = "**/ws/runs/**"
@@ -36,13 +36,6 @@ def _run(people: People, delay: float) -> Run:
 
 def _state(page: Page) -> str:
     return page.get_attribute("[data-connection]", "data-connection") or ""
-
-
-def _indices(page: Page) -> list[int]:
-    values = page.eval_on_selector_all(
-        "#timeline [data-step-index]", "els => els.map(e => e.dataset.stepIndex)"
-    )
-    return [int(v) for v in values]
 
 
 def test_a_refused_socket_is_shown_and_the_end_still_comes_by_polling(
@@ -99,14 +92,14 @@ def test_a_dropped_socket_is_shown_at_once_and_the_page_catches_up(
     sockets[-1].close(code=SERVER_ERROR, reason="dropped by the test")
     page.wait_for_selector('[data-connection="offline"]', timeout=2_000)
     time.sleep(4)  # steps commit meanwhile; none reaches the page
-    shown = _indices(page)
+    shown = timeline_indices(page)
     allow["connect"] = True
 
     page.wait_for_selector('[data-connection="live"]', timeout=20_000)
     assert wait_for_run(run.pk, timeout=90).status == Status.SUCCEEDED
     page.wait_for_selector('#run-status[data-status="succeeded"]', timeout=15_000)
     page.wait_for_function("document.querySelectorAll('#timeline [data-step-index]').length == 5")
-    assert _indices(page) == list(range(5)), "every step, once, in order"
+    assert timeline_indices(page) == list(range(5)), "every step, once, in order"
     assert len(shown) < 5, "steps came while the socket was down"
     assert len(sockets) >= 2, "the page reconnected on its own"
 

