@@ -8,7 +8,10 @@ ENV PYTHONDONTWRITEBYTECODE=1 \
     # Import the project from /app, not the copy `pip install .` puts in site-packages:
     # settings find templates/ and static/ next to config/.
     PYTHONPATH=/app \
-    LOOPGLASS_VAR_DIR=/app/var
+    LOOPGLASS_VAR_DIR=/app/var \
+    # A container takes its settings from its environment (compose reads .env for that),
+    # never from a settings file in the image.
+    LOOPGLASS_ENV_FILE=
 
 WORKDIR /app
 

@@ -23,6 +23,7 @@ $(PY):
 	@python=$$(scripts/find-python) || exit 1; $$python -m venv $(VENV)
 
 $(UV_BIN): | $(PY)
+	@$(PY) -m pip --version >/dev/null 2>&1 || $(PY) -m ensurepip --default-pip >/dev/null
 	$(PY) -m pip install --quiet 'uv>=0.9'
 
 # Each set is installed again only when the dependency list changes.

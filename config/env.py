@@ -30,7 +30,8 @@ def load_env_file(default: Path) -> Path | None:
         if ENV_FILE in os.environ:
             raise ImproperlyConfigured(f"{ENV_FILE}={name!r} is not a file")
         return None
-    dotenv.load_dotenv(path, override=False, encoding="utf-8")
+    # No ${...} expansion: a secret may hold a dollar sign.
+    dotenv.load_dotenv(path, override=False, encoding="utf-8", interpolate=False)
     return path
 
 

@@ -37,7 +37,7 @@ handler500 = server_error
 urlpatterns = [
     path("", home),
     # Browsers ask for it on pages without a <link rel="icon"> (the raw viewer, the API).
-    path("favicon.ico", RedirectView.as_view(url=static("favicon.svg"), permanent=True)),
+    path("favicon.ico", RedirectView.as_view(url=static("favicon.svg"))),
     path("admin/", admin.site.urls),
     path("accounts/", include("django.contrib.auth.urls")),
     path("api/", api.urls),

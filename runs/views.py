@@ -17,6 +17,7 @@ from runs.compare import compare
 from runs.compare_chart import context_chart
 from runs.config import budget_words
 from runs.forms import LaunchForm, ReplayForm
+from runs.live import stored_state
 from runs.models import Run, Status
 from runs.services import cancel_run, launch_run, replay_config
 from web.params import INTEGER, text, whole_number
@@ -85,9 +86,12 @@ def run_detail(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
 
 @login_required
 def run_status(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
-    """The status bar alone: a page whose socket is down (or quiet) asks for it."""
+    """The status bar alone, for a run page whose socket is down (static/connection.js);
+    while the run runs, it says what the run waits for as the live updates would."""
     run = get_object_or_404(Run.objects.visible_to(request.user), pk=pk)
-    return render(request, "runs/run_detail.html#status", {"run": run})
+    state = stored_state(run.pk) if run.status == Status.RUNNING else None
+    waiting = state.waiting_text() if state is not None else ""
+    return render(request, "runs/run_detail.html#status", {"run": run, "waiting": waiting})
 
 
 @login_required

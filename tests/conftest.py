@@ -83,6 +83,11 @@ LOOPBACK_MODELS = "http://127.0.0.1:"
 
 
 def _configure() -> None:
+    if settings.ENV_FILE is not None:  # pytest-django read the settings before this file
+        raise pytest.UsageError(
+            f"the settings read {settings.ENV_FILE}: the tests would run on what it sets. "
+            "Run them with `make test`, or with LOOPGLASS_ENV_FILE= in the environment."
+        )
     redis_url = os.environ.get("REDIS_URL")
     if redis_url:
         atexit.register(_forget_keys, redis_url)

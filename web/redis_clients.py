@@ -17,6 +17,8 @@ from typing import Any
 
 import redis
 import redis.asyncio
+import redis.asyncio.connection
+import redis.connection
 
 
 def sync_client(url: str, **options: Any) -> redis.Redis:
@@ -41,12 +43,25 @@ def database(url: str) -> int:
 
 
 def _keep_taken(pool: redis.ConnectionPool | redis.asyncio.ConnectionPool) -> None:
-    """Drop from the pool's connection options those its connection class does not take.
-    No connection is made before the first command, so none has seen them."""
+    """Drop from the pool's connection options those its connection class does not take
+    but another kind of connection does (a misspelt option is kept, to fail loudly). No
+    connection is made before the first command, so none has seen them."""
     connection_class: type = pool.connection_class
-    taken = taken_options(connection_class)
-    for name in set(pool.connection_kwargs) - taken:
+    for name in set(pool.connection_kwargs) & _other_kinds_options(connection_class):
         del pool.connection_kwargs[name]
+
+
+def _other_kinds_options(connection_class: type) -> frozenset[str]:
+    kinds = [
+        redis.connection.Connection,
+        redis.connection.SSLConnection,
+        redis.connection.UnixDomainSocketConnection,
+        redis.asyncio.connection.Connection,
+        redis.asyncio.connection.SSLConnection,
+        redis.asyncio.connection.UnixDomainSocketConnection,
+    ]
+    known = frozenset().union(*map(taken_options, kinds))
+    return known - taken_options(connection_class)
 
 
 @functools.cache

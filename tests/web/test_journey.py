@@ -134,6 +134,7 @@ def _watch_the_demo(page: Page, stack: Stack, demo: str) -> None:
     page.evaluate("window.loadedOnce = true")
     page.wait_for_selector('[data-connection="live"]', timeout=30_000)
     shown = len(timeline_indices(page))
+    assert shown < 4, "opened before the demo's write, so that steps are still to come"
     page.wait_for_selector("#live-reply", timeout=60_000)  # a reply forms
     page.wait_for_selector(f'#timeline [data-step-index="{shown}"]', timeout=60_000)
     page.wait_for_selector("#timeline .part.reinforcement", timeout=60_000)

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from django.test import Client
 
 from runs.config import RunConfig
+from runs.live import LiveState, live_key
 from runs.models import Run, Status, Step
 from runs.services import launch_run
 from tests.web.conftest import People, client_for
+from web.broadcast import clients
 
 pytestmark = pytest.mark.django_db
 SCRIPTED = RunConfig.model_validate({"backend": {"kind": "scripted", "scenario": "recovery"}})
@@ -269,9 +273,21 @@ def test_the_status_bar_alone_is_for_those_who_see_the_run(people: People):
     assert "data-active" not in client_for(people.owner).get(url).content.decode()
 
 
+def test_the_status_bar_alone_says_what_a_running_run_waits_for(people: People):
+    """As the live updates would: what the page shows while its socket is down."""
+    run = _run(people, status=Status.RUNNING)
+    state = LiveState(index=2, waiting="tool", at=time.time(), tool="run_tests")
+    clients.get().set(live_key(run.pk), state.as_json())
+    body = client_for(people.owner).get(f"/runs/{run.pk}/status/").content.decode()
+    assert '<span id="run-waiting" class="waiting">running run_tests</span>' in body
+    clients.get().delete(live_key(run.pk))
+    body = client_for(people.owner).get(f"/runs/{run.pk}/status/").content.decode()
+    assert '<span id="run-waiting" class="waiting"></span>' in body
+
+
 def test_the_favicon_is_served_where_browsers_ask_for_it(people: People):
     response = Client().get("/favicon.ico")
-    assert response.status_code == 301
+    assert response.status_code == 302
     icon = Client().get(response["Location"])
     assert icon.status_code == 200 and icon["Content-Type"] == "image/svg+xml"
     page = client_for(people.owner).get("/runs/").content.decode()

@@ -152,3 +152,5 @@ async def test_options_a_connection_does_not_take_are_left_out(redis_server: Ser
     assert await client.ping()
     await client.aclose()
     assert sync_client(url, socket_keepalive=True).ping()
+    with pytest.raises(TypeError, match="socket_keepalieve"):  # a misspelt option is not dropped
+        sync_client(url, socket_keepalieve=True).ping()
