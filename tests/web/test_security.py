@@ -174,8 +174,12 @@ def _rule(a: Alpha) -> str:
     return f"{rule.pk}"
 
 
+PUBLIC_REDIRECTS = {"": "/runs/", "favicon.ico": "/static/favicon.svg"}
+"""Routes that send everyone, signed in or not, elsewhere than the login page."""
+
 EXPECTATIONS: dict[str, Ask] = {
     "": public("/", 302),
+    "favicon.ico": public("/favicon.ico", 302),
     "accounts/login/": public(LOGIN),
     "accounts/logout/": public("/accounts/logout/", 405),  # a GET does not log out
     "accounts/password_change/": everyone("/accounts/password_change/"),
@@ -206,6 +210,7 @@ EXPECTATIONS: dict[str, Ask] = {
     "runs/compare": page(lambda a: f"/runs/compare?a={_run(a)}&b={_run(a)}"),
     "runs/<int:pk>/": page(lambda a: f"/runs/{_run(a)}/"),
     "runs/<int:pk>/steps/": page(lambda a: f"/runs/{_run(a)}/steps/?before=1"),
+    "runs/<int:pk>/status/": page(lambda a: f"/runs/{_run(a)}/status/"),
     "runs/<int:pk>/changes/": page(lambda a: f"/runs/{_run(a)}/changes/"),
     "runs/<int:pk>/cancel/": page(lambda a: f"/runs/{_run(a)}/cancel/", "post", 302),
     "runs/<int:pk>/replay/": page(lambda a: f"/runs/{_run(a)}/replay/", "post", 302),
@@ -333,7 +338,9 @@ def test_each_role_gets_the_expected_answer(alpha: Alpha, route: str, role: str)
     response = _ask(alpha, role, ask)
     expected = ask.expected[ROLES.index(role)]
     assert response.status_code == expected, (route, role, response.content[:300])
-    if role == "anonymous" and expected == 302 and route != "":
+    if route in PUBLIC_REDIRECTS:
+        assert response["Location"] == PUBLIC_REDIRECTS[route]
+    elif role == "anonymous" and expected == 302:
         assert response["Location"].startswith(LOGIN)
     if role == "outsider" and not ask.path(alpha).endswith(".js"):
         assert SECRET.encode() not in b"".join(response), "alpha's data reached the outsider"
