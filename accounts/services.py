@@ -35,10 +35,16 @@ def can_review(user: User | AnonymousUser) -> bool:
     )
 
 
-@transaction.atomic
 def team_for(user: User) -> Team:
-    """The team a user's new runs belong to: their first, or a personal one made now."""
+    """The team a user's new runs belong to: their first, or a personal one made now. The
+    read takes no transaction: on SQLite one would wait for every writer (a worker's step)."""
     team = Team.objects.filter(members=user).order_by("pk").first()
+    return team if team is not None else _personal_team(user)
+
+
+@transaction.atomic
+def _personal_team(user: User) -> Team:
+    team = Team.objects.filter(members=user).order_by("pk").first()  # again, under the lock
     if team is None:
         # The user's id in the name: a later account with a reused name gets a team of its own.
         team = Team.objects.create(name=f"{user.get_username()} (personal, #{user.pk})")

@@ -43,6 +43,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "django.forms",  # the widgets' templates, for web.forms.FormRenderer
     "axes",
     "channels",
     "django_htmx",
@@ -71,6 +72,7 @@ MIDDLEWARE = [
 ]
 
 ROOT_URLCONF = "config.urls"
+FORM_RENDERER = "web.forms.FormRenderer"
 ASGI_APPLICATION = "config.asgi.application"
 
 TEMPLATES = [

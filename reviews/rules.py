@@ -50,9 +50,11 @@ def revoke_view(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
 @login_required
 @require_POST
 def remember_preview(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
-    """The rule the card's choices make, as it changes (text: the page escapes it)."""
+    """The rule the card's choices make, as it changes: escaped, since it quotes the call's
+    arguments and the reviewer's globs, and htmx swaps it in as HTML."""
     approval = get_object_or_404(Approval.objects.visible_to(request.user), pk=pk)
-    return HttpResponse(rules.preview(request.POST.dict(), approval), content_type="text/plain")
+    context = {"approval": approval, "remember_post": request.POST.dict()}
+    return render(request, "reviews/_remember.html#rule", context)
 
 
 def remember_problem(

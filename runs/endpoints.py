@@ -11,6 +11,9 @@ from django.core.exceptions import ValidationError
 
 NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")
 """An endpoint's name, as the form and `"endpoint"` in the API choose it."""
+MODEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,199}$")
+"""A model's name as servers spell them: `gpt-4.1-mini`, `qwen2.5-coder:7b`,
+`Qwen/Qwen2.5-Coder-7B-Instruct`, `hf.co/org/model:Q4_K_M`, `model@2024-08-06`."""
 KEY_ENV = re.compile(r"^[A-Z_][A-Z0-9_]{0,99}$")
 """The environment variable that holds an endpoint's key (its name, never the key)."""
 SERVER_OWN = ("SECRET_KEY", "DATABASE_URL", "REDIS_URL")
@@ -34,6 +37,16 @@ def check_base_url(url: str) -> None:
         raise ValidationError(f"{url!r} is not an http:// or https:// URL")
     if any(ord(c) < 0x21 or c == "\x7f" for c in url):
         raise ValidationError("a base URL has no spaces or control characters")
+
+
+def check_models(text: str) -> None:
+    """Each name in an endpoint's list of models (`model_names`)."""
+    for name in model_names(text):
+        if not MODEL.match(name):
+            raise ValidationError(
+                f"{name!r} is not a model name: letters, digits and '.', '_', ':', '/', "
+                "'@', '+', '-', starting with a letter or digit"
+            )
 
 
 def check_key_env(name: str) -> None:

@@ -39,6 +39,7 @@ from runs.launch import (
 from runs.mcp_servers import tool_name
 from runs.models import Endpoint, McpServer
 from web import archives
+from web.forms import InertCheckboxes
 
 SOURCES = [
     ("scenario", "Scripted scenario"),
@@ -199,7 +200,7 @@ class LaunchForm(forms.Form):
         choices=[],
         required=False,
         label="Tools",
-        widget=forms.CheckboxSelectMultiple,
+        widget=InertCheckboxes,
         help_text="none of the builtins or skills ticked: the scenario's, or the server's "
         "model tools; no tool of an MCP server ticked: all it offers",
     )
@@ -259,7 +260,9 @@ class LaunchForm(forms.Form):
         endpoint.choices = [(e.name, f"{e.name} ({e.base_url})") for e in offered]
         listed = [f"{e.name}: {', '.join(e.model_names())}" for e in offered if e.model_names()]
         if listed:
-            self.fields["model"].help_text = f"the URL's model, or one of {'; '.join(listed)}"
+            self.fields["model"].help_text = format_html(
+                "the URL's model, or one of {}", "; ".join(listed)
+            )
         if not settings.LOOPGLASS_MODEL_URLS:
             source.choices = SOURCES[:2]
             del self.fields["base_url"]

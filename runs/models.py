@@ -379,7 +379,9 @@ class Endpoint(models.Model):
     name = models.CharField(max_length=100, validators=[endpoints.check_name])
     base_url = models.CharField(max_length=500, validators=[endpoints.check_base_url])
     """An OpenAI-compatible API, for example http://ollama:11434/v1."""
-    allowed_models = models.CharField(max_length=2000, blank=True, verbose_name="models")
+    allowed_models = models.CharField(
+        max_length=2000, blank=True, verbose_name="models", validators=[endpoints.check_models]
+    )
     """The model names a run may ask for, comma-separated; empty: any."""
     key_env = models.CharField(
         max_length=100, blank=True, validators=[endpoints.check_key_env], verbose_name="key env"

@@ -99,6 +99,9 @@ def test_it_takes_a_user_for_the_team_they_launch_in(people: People) -> None:
         (["--base-url", "http://h/v1", "--key-env", "my key"], "not an environment variable"),
         (["--base-url", "http://h/v1", "--key-env", "SECRET_KEY"], "the server's own"),
         (["--base-url", "http://h/v1", "--team", "nobody"], "no team or user 'nobody'"),
+        (["--base-url", "http://h/v1", "--models", '<div hx-get="/api/runs">'], "not a model"),
+        (["--base-url", "http://h/v1", "--models", "ok,<img/src=x>"], "not a model name"),
+        (["--base-url", "http://h/v1", "--models", "a .dotted"], "not a model name"),
     ],
 )
 def test_it_refuses_an_endpoint_that_is_not_valid(
@@ -107,6 +110,12 @@ def test_it_refuses_an_endpoint_that_is_not_valid(
     with pytest.raises(CommandError, match=said):
         endpoints("add", "local", "--team", "alpha", *args)
     assert not Endpoint.objects.exists()
+
+
+def test_it_takes_model_names_as_servers_spell_them(people: People) -> None:
+    names = "gpt-4.1-mini qwen2.5-coder:7b Qwen/Qwen2.5-Coder-7B-Instruct hf.co/o/m:Q4_K_M m@1+x"
+    endpoints("add", "local", "--team", "alpha", "--base-url", "http://h/v1", "--models", names)
+    assert Endpoint.objects.get().model_names() == names.split()
 
 
 def test_it_keeps_names_unique_per_team(people: People) -> None:

@@ -132,7 +132,7 @@ def test_one_version_at_two_budgets_is_measured_and_titled(people: People) -> No
     title = "pytest@2 at 50 %, cap 2 KB"
     assert comparison.titles == [VERSION, title]
     shown = client.get(f"/lab/{comparison.pk}/").content.decode()
-    assert f"<p>{VERSION} vs {title} ·" in shown
+    assert f"<p hx-disable>{VERSION} vs {title} ·" in shown
     assert f'<tr data-version="{budgeted}"><th>{title}</th>' in shown
     assert f'<td class="budget">{chosen.budget_for(raw)}</td>' in shown
     drawn = figures(shown)
@@ -150,5 +150,5 @@ def test_a_comparison_of_versions_only_still_renders(people: People) -> None:
     assert comparison.titles == ["pytest@1", "pytest@2"]
     page = client_for(people.owner).get(f"/lab/{comparison.pk}/").content.decode()
     assert '<tr data-version="pytest@1"><th>pytest@1</th>' in page
-    assert "<p>pytest@1 vs pytest@2 ·" in page
+    assert "<p hx-disable>pytest@1 vs pytest@2 ·" in page
     assert [trace["name"] for trace in figures(page)["sizes"]["data"]] == ["pytest@1", "pytest@2"]

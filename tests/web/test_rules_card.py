@@ -45,7 +45,7 @@ def test_the_preview_says_the_rule_the_choices_make(people: People):
     client = client_for(reviewer(people.teammate))
     url = f"/review/{approval.pk}/remember"
     made = client.post(url, {"match:path": "glob", "glob:path": "*.md", "match:content": "any"})
-    assert made.content.decode() == 'allow write_file(path~"*.md")'
+    assert made.content.decode() == "allow write_file(path~&quot;*.md&quot;)", "HTML, escaped"
     missed = client.post(url, {"match:path": "glob", "glob:path": "*.txt"}).content.decode()
     assert "glob:path" in missed and "would miss it" in missed
 
