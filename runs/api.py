@@ -6,7 +6,7 @@ POST /api/runs                      {"scenario": NAME} or {"goal", "backend": {.
                                     (checked as the form's upload is: runs/uploads.py)
 GET  /api/runs/<id>
 GET  /api/runs/<id>/steps?after=N
-GET  /api/runs/<id>/changes         the workspace's diff against its start (text/x-diff)
+GET  /api/runs/<id>/changes         the workspace's diff against its start (text/x-diff; 204: none)
 POST /api/runs/<id>/cancel
 """
 
@@ -251,12 +251,17 @@ def list_steps(request: ApiRequest, run_id: int, after: int = -1, limit: int = 5
 
 @api.get("/runs/{run_id}/changes")
 def run_changes(request: ApiRequest, run_id: int) -> HttpResponse:
-    """The run's workspace diff against its start, as a patch (kept after the workspace)."""
+    """The run's workspace diff against its start, as a patch (kept after the workspace);
+    204 when there is none, its `Loopglass-Changes` header saying why (`none`: nothing
+    changed so far; `expired`: the patch's artifact is gone)."""
     run = get_object_or_404(Run.objects.visible_to(request.auth), pk=run_id)
-    response = HttpResponse(
-        changes.patch_of(run), content_type=f"{changes.CONTENT_TYPE}; charset=utf-8"
-    )
-    response["Content-Disposition"] = f'inline; filename="run-{run.pk}.patch"'
+    patch, state = changes.read_patch(run)
+    if not patch:
+        response = HttpResponse(status=204)
+    else:
+        response = HttpResponse(patch, content_type=f"{changes.CONTENT_TYPE}; charset=utf-8")
+        response["Content-Disposition"] = f'inline; filename="run-{run.pk}.patch"'
+    response["Loopglass-Changes"] = state
     return response
 
 

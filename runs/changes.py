@@ -52,13 +52,20 @@ def latest(run: Run) -> Artifact | None:
 
 def patch_of(run: Run) -> str:
     """The newest recorded patch; empty when nothing changed yet (or it expired)."""
+    return read_patch(run)[0]
+
+
+def read_patch(run: Run) -> tuple[str, str]:
+    """The newest recorded patch, and what it is: `patch`, `none` (nothing changed, so
+    far), or `expired` (its artifact is gone)."""
     artifact = latest(run)
     if artifact is None:
-        return ""
+        return "", "none"
     try:
-        return bytes(DjangoArtifactStore().read(artifact)).decode("utf-8", "replace")
+        text = bytes(DjangoArtifactStore().read(artifact)).decode("utf-8", "replace")
     except ArtifactError:
-        return ""
+        return "", "expired"
+    return text, "patch" if text else "none"
 
 
 @dataclass

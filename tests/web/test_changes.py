@@ -13,12 +13,16 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import subprocess
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
 from django.contrib.auth.models import User
+from django.utils import timezone
 from playwright.sync_api import Browser
 
+from artifacts.services import expire_artifacts
 from runs import changes, diffing
 from runs.agents import workspace_for
 from tests.harness.openai_server import OpenAIServer, Reply
@@ -56,7 +60,7 @@ def test_the_changes_are_shown_escaped_and_the_patch_outlives_the_workspace(
     assert '<span class="add">+second line</span>' in page
 
     patch = teammate.get(f"/api/runs/{run.pk}/changes")
-    assert patch.status_code == 200
+    assert (patch.status_code, patch["Loopglass-Changes"]) == (200, "patch")
     assert patch["Content-Type"] == "text/x-diff; charset=utf-8"
     assert patch.content.decode().startswith("diff --git a/notes.html b/notes.html\n")
     assert f"+{MARKUP}\n+second line\n" in patch.content.decode()
@@ -69,6 +73,10 @@ def test_the_changes_are_shown_escaped_and_the_patch_outlives_the_workspace(
         'data-change-path="notes.html"' in teammate.get(f"/runs/{run.pk}/changes/").content.decode()
     )
 
+    expire_artifacts(now=timezone.now() + timedelta(days=3650))  # tried: past its retention
+    gone = teammate.get(f"/api/runs/{run.pk}/changes")
+    assert (gone.status_code, gone["Loopglass-Changes"]) == (204, "expired")
+
     outsider = client_for(people.outsider)
     for path in (f"/api/runs/{run.pk}/changes", f"/runs/{run.pk}/changes/", f"/runs/{run.pk}/"):
         assert outsider.get(path).status_code == 404, path
@@ -80,7 +88,14 @@ def test_a_run_that_wrote_nothing_has_an_empty_patch(people: People, celery_work
         server.script(Reply(text=" Nothing to do.\nFinal Answer: none"))
         run = wait_for_run(launch_model_run(people.owner, server.base_url, "g"))
     response = client_for(people.owner).get(f"/api/runs/{run.pk}/changes")
-    assert response.status_code == 200 and response.content == b""
+    assert (response.status_code, response.content) == (204, b"")
+    assert response["Loopglass-Changes"] == "none", "says why there is no patch"
+    assert (
+        subprocess.run(  # the README's pipe: nothing to apply is no error
+            ["git", "apply", "--allow-empty", "--check"], input=response.content, check=False
+        ).returncode
+        == 0
+    )
     assert (
         "No changes to the workspace."
         in client_for(people.owner).get(f"/runs/{run.pk}/").content.decode()
