@@ -158,13 +158,14 @@ def mcp_tools(server: McpServerConfig, stack: ExitStack, context: ToolContext) -
         running = McpServer(url=str(server.url), prefix=prefix, timeout=server.timeout)
     else:
         env = {name: os.environ[name] for name in server.env if name in os.environ}
+        readable = (*context.sandbox.readable, *map(Path, server.readable))
         running = McpServer(
             server.command,
             env=env,
             cwd=context.workspace,
             prefix=prefix,
             timeout=server.timeout,
-            sandbox=context.sandbox,
+            sandbox=dataclasses.replace(context.sandbox, readable=readable),
         )
     try:
         stack.enter_context(running)

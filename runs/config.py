@@ -184,6 +184,8 @@ class McpServerConfig(_Strict):
     env: list[str] = []
     """The worker's environment variables passed to it, by name (never their values)."""
     timeout: float = Field(default=30.0, gt=0, le=600)
+    readable: list[str] = []
+    """Folders its sandbox shows read-only (runs.models.McpServer.readable)."""
 
     @model_validator(mode="after")
     def _one_transport(self) -> McpServerConfig:

@@ -206,6 +206,7 @@ def _mcp_servers(names: list[str], picked: list[str], team_id: int) -> list[dict
                 "tools": narrowed or allowed,
                 "env": server.env_names(),
                 "timeout": server.timeout,
+                "readable": server.readable,
             }
         )
     return written

@@ -6,10 +6,13 @@ server and a builtin, never offer the same name."""
 
 from __future__ import annotations
 
+import os
 import re
+from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from django.conf import settings
 from django.core.exceptions import ValidationError
 
 from runs.endpoints import check_key_env
@@ -56,6 +59,41 @@ def check_tools(text: str) -> None:
 def check_env(text: str) -> None:
     for name in names(text):
         check_key_env(name)
+
+
+def forbidden_folders() -> list[Path]:
+    """What a server's sandbox never shows as a whole: the project, the server's own
+    folders (the database, the secret key, every run's workspace and output), and the
+    home folders of every user."""
+    own = [settings.VAR_DIR, settings.LOOPGLASS_WORKSPACES, settings.LOOPGLASS_ARTIFACTS]
+    return [Path(settings.BASE_DIR), *map(Path, own), Path("/root"), Path("/home")]
+
+
+def check_readable(folders: Any) -> None:
+    """Folders a stdio server's sandbox shows read-only (its installation, `--read`): each
+    absolute, and neither one of `forbidden_folders`, nor holding one, nor inside the
+    server's own (a folder inside the project or a home, its venv say, is fine)."""
+    if not isinstance(folders, list) or not all(isinstance(f, str) for f in folders):
+        raise ValidationError("readable folders are a list of paths")
+    for name in folders:
+        folder = Path(name)
+        if not folder.is_absolute() or "\x00" in name:
+            raise ValidationError(f"{name!r} is not an absolute path")
+        for forbidden in map(_real, forbidden_folders()):
+            inside_own = forbidden.is_relative_to(_real(settings.VAR_DIR))
+            if (
+                _real(folder) == forbidden
+                or forbidden.is_relative_to(_real(folder))
+                or (inside_own and _real(folder).is_relative_to(forbidden))
+            ):
+                raise ValidationError(
+                    f"{name} would show {forbidden} to the server: give a folder of its "
+                    "own (its venv, its install prefix)"
+                )
+
+
+def _real(path: Path | str) -> Path:
+    return Path(os.path.realpath(path))
 
 
 def check_transport(command: list[str], url: str) -> None:

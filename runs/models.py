@@ -418,7 +418,7 @@ class McpServer(models.Model):
     name = models.CharField(max_length=30, validators=[mcp_servers.check_name])
     command = models.JSONField(default=list, blank=True, validators=[mcp_servers.check_command])
     """The program and its arguments (stdio); its program must be visible in the sandbox:
-    the system's, or the Python installation's."""
+    the system's, loopglass's Python installation, or a `readable` folder."""
     url = models.CharField(
         max_length=500, blank=True, validators=[mcp_servers.check_url], verbose_name="URL"
     )
@@ -435,6 +435,11 @@ class McpServer(models.Model):
         default=30.0, validators=[MinValueValidator(0.1), MaxValueValidator(600)]
     )
     """Seconds a tool call may take."""
+    readable = models.JSONField(
+        default=list, blank=True, validators=[mcp_servers.check_readable], verbose_name="reads"
+    )
+    """Folders its sandbox shows read-only besides the system's and loopglass's Python: the
+    program's own installation (`manage.py mcp add` finds it), and those `--read` adds."""
 
     class Meta:
         ordering = ["team", "name"]

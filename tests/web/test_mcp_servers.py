@@ -52,8 +52,10 @@ def mcp(*args: str) -> str:
 
 
 def add_time_server(team: str = "alpha", *tools: str) -> None:
+    """Unchecked: these tests are about launching; test_mcp_install.py checks `mcp add`."""
     allowlist = ["--tools", ",".join(tools)] if tools else []
-    mcp("add", "time", "--team", team, *allowlist, "--", TIME_SERVER, "--local-timezone", "UTC")
+    command = ["--", TIME_SERVER, "--local-timezone", "UTC"]
+    mcp("add", "time", "--team", team, *allowlist, "--no-check", *command)
 
 
 def launch(user: User, body: dict[str, Any]) -> Any:
@@ -127,7 +129,7 @@ def test_it_adds_lists_and_removes_a_server(people: People) -> None:
         (["--url", "ftp://h/mcp"], "not an http:// or https:// URL"),
         (["--env", "SECRET_KEY", "--", TIME_SERVER], "the server's own"),
         (["--env", "my var", "--", TIME_SERVER], "not an environment variable"),
-        (["--tools", "get time", "--", TIME_SERVER], None),
+        (["--tools", "get time", "--", TIME_SERVER], "it lists no tools \\['get', 'time'\\]"),
         (["--tools", "a/b", "--", TIME_SERVER], "not tool names: 'a/b'"),
         (["--timeout", "0", "--", TIME_SERVER], "greater than or equal to 0.1"),
         (["--team", "nobody", "--", TIME_SERVER], "no team or user 'nobody'"),
@@ -151,7 +153,7 @@ def test_names_are_unique_per_team_and_a_name_is_a_tool_prefix(people: People) -
         add_time_server()
     add_time_server("beta")
     with pytest.raises(CommandError, match="not an MCP server name"):
-        mcp("add", "a.b", "--team", "alpha", "--", TIME_SERVER)
+        mcp("add", "a.b", "--team", "alpha", "--no-check", "--", TIME_SERVER)
     assert McpServer.objects.count() == 2
 
 
@@ -201,7 +203,9 @@ def test_the_launch_writes_the_server_out_whole(people: People) -> None:
         "tools": ["get_current_time", "convert_time"],
         "env": [],
         "timeout": 30.0,
+        "readable": McpServer.objects.get().readable,  # the venv mcp add found
     }
+    assert str(BIN.parent) in written["readable"]
     assert run.config["mcp"] == [written]
     McpServer.objects.update(command=["/elsewhere"], allowed_tools="")
     assert Run.objects.get(pk=run.pk).config["mcp"] == [written], "a queued run keeps it"
@@ -328,13 +332,13 @@ def test_a_scenario_run_calls_its_servers_tool_in_the_sandbox(
 
 def test_the_form_offers_the_teams_servers_and_their_tools(people: People) -> None:
     add_time_server("alpha", "get_current_time")
-    mcp("add", "theirs", "--team", "beta", "--", TIME_SERVER)
+    mcp("add", "theirs", "--team", "beta", "--no-check", "--", TIME_SERVER)
     page = client_for(people.owner).get("/runs/new/?source=endpoint&mcp=time").content.decode()
     assert '<option value="time" selected>' in page and "theirs" not in page
     assert f'value="{TOOL}"' in page and "time__convert_time" not in page
     assert 'name="tools" value="calculator"' in page
     assert 'name="timeout"' in page and 'name="retries"' in page
-    mcp("add", "open", "--team", "alpha", "--", TIME_SERVER)
+    mcp("add", "open", "--team", "alpha", "--no-check", "--", TIME_SERVER)
     both = client_for(people.owner).get("/runs/new/?source=endpoint&mcp=time&mcp=open")
     assert f'value="{TOOL}"' in both.content.decode()
     assert "open offer every tool they list" in both.content.decode()
@@ -505,7 +509,7 @@ def test_the_command_line_keeps_what_follows_dashes_as_the_command(
     people: People, stack_env: dict[str, str]
 ) -> None:
     argv = [str(BIN / "python"), "manage.py", "mcp", "add", "time", "--team", "alpha"]
-    argv += ["--", TIME_SERVER, "--local-timezone", "UTC", "--team", "x"]
+    argv += ["--no-check", "--", TIME_SERVER, "--local-timezone", "UTC", "--team", "x"]
     done = subprocess.run(
         argv, check=False, env=stack_env, cwd=ROOT, capture_output=True, text=True
     )
@@ -524,7 +528,7 @@ def test_the_command_line_keeps_what_follows_dashes_as_the_command(
 @pytest.mark.django_db(transaction=True)
 def test_a_server_that_cannot_start_fails_the_run_saying_why(people: People) -> None:
     register_endpoint(people, "http://127.0.0.1:9/v1")
-    mcp("add", "broken", "--team", "alpha", "--", "/nonexistent/mcp-server")
+    mcp("add", "broken", "--team", "alpha", "--no-check", "--", "/nonexistent/mcp-server")
     run = executed(people.owner, {"goal": "g", "endpoint": "local", "mcp": ["broken"]})
     assert run.status == Status.FAILED
     assert "no such program: '/nonexistent/mcp-server'" in run.error
@@ -569,7 +573,10 @@ def test_a_server_that_fails_to_start_fails_the_run_without_showing_a_secret(
     """Tried: a stdio server that prints a GitHub token to stderr and exits."""
     token = "ghp_" + "a1B2c3D4e5F6g7H8i9J0k1L2m3N4o5P6q7R8"
     script = f"echo 'token {token}' >&2; exit 3"
-    mcp("add", "leaky", "--team", "alpha", "--", "/bin/sh", "-c", script)
+    with pytest.raises(CommandError) as refused:  # checked first: it does not start
+        mcp("add", "leaky", "--team", "alpha", "--", "/bin/sh", "-c", script)
+    assert token not in str(refused.value) and "[REDACTED:github-token]" in str(refused.value)
+    mcp("add", "leaky", "--team", "alpha", "--no-check", "--", "/bin/sh", "-c", script)
     run = executed(people.owner, {"scenario": "recovery", "mcp": ["leaky"]})
     assert run.status == Status.FAILED
     assert "leaky" in run.error and token not in run.error

@@ -2,11 +2,14 @@
 
 manage.py mcp add time --team alpha --tools get_current_time -- /venv/bin/mcp-server-time
 manage.py mcp add search --team alpha --url http://mcp.internal:8000/mcp
+
+A stdio server is started once in its sandbox before it is saved (runs.mcp_check).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -15,6 +18,7 @@ from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from runs.management.commands.endpoints import _problems, _team
+from runs.mcp_check import START_TIMEOUT, NotStarted, installed, start_once
 from runs.mcp_servers import names
 from runs.models import McpServer
 
@@ -51,7 +55,27 @@ class Command(BaseCommand):
         add.add_argument("--tools", default="", help="its tools a run is offered; none: all")
         add.add_argument("--env", default="", help="the worker's variables passed to it")
         add.add_argument("--timeout", type=float, default=30.0, help="seconds per tool call")
-        add.epilog = "After --, the program and its arguments (a stdio server)."
+        add.add_argument(
+            "--read",
+            action="append",
+            default=[],
+            metavar="PATH",
+            help="a folder its sandbox shows read-only besides its installation (repeatable)",
+        )
+        add.add_argument(
+            "--no-check", action="store_true", help="save a stdio server without starting it once"
+        )
+        add.add_argument(
+            "--start-timeout",
+            type=float,
+            default=START_TIMEOUT,
+            help="seconds the check waits for the server to list its tools",
+        )
+        add.epilog = (
+            "After --, the program and its arguments (a stdio server). It is found on PATH, "
+            "its installation's folders (its venv, the Python it links to) are shown to its "
+            "sandbox, and it is started there once before it is saved."
+        )
         listing = actions.add_parser("list", help="list servers")
         listing.add_argument("--team", help="only this team's")
         remove = actions.add_parser("remove", help="remove a server")
@@ -73,10 +97,31 @@ class Command(BaseCommand):
         )
         try:
             server.full_clean()
+            if server.command:
+                self._install(server, options)
+            server.full_clean()
         except ValidationError as error:
             raise CommandError(_problems(error)) from None
+        except NotStarted as error:
+            raise CommandError(f"MCP server {server.name} was not saved: {error}") from None
         server.save()
         self.stdout.write(f"added {server}")
+
+    def _install(self, server: McpServer, options: dict[str, Any]) -> None:
+        """Its program as the file it runs, the folders its sandbox shows, and (unless
+        --no-check) one start there, as a run will."""
+        check = not options["no_check"]
+        found = installed(server.command, options["read"], found=check)
+        server.command, server.readable = found.command, found.readable
+        self.stdout.write(f"runs {found.command[0]}")
+        if found.readable:
+            self.stdout.write(f"its sandbox reads {', '.join(found.readable)}")
+        if not check:
+            self.stdout.write("not started: saved unchecked (--no-check)")
+            return
+        env = {name: os.environ[name] for name in server.env_names() if name in os.environ}
+        listed = start_once(found, env, server.tool_names(), options["start_timeout"])
+        self.stdout.write(f"started in its sandbox; it lists {', '.join(sorted(listed))}")
 
     def _list(self, options: dict[str, Any]) -> None:
         servers = McpServer.objects.select_related("team")

@@ -1,0 +1,132 @@
+"""`manage.py mcp add` for a server installed anywhere: found, shown to its sandbox, started
+there once before it is saved, and run by a run (issue 35, point 4).
+
+What was tried: mcp-server-time installed in a venv of its own (uv from its cache, on
+the Python the tests run on), as pipx and `uv tool install` make them; a program that does
+not exist, one that exits at once, one that never answers `initialize`, and one whose
+interpreter lives in a folder the sandbox does not show until `--read` names it; and
+`--read` of the root, a home folder as a whole, the project and its var/ folder.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from io import StringIO
+from pathlib import Path
+
+import pytest
+from django.conf import settings
+from django.core.management import CommandError, call_command
+
+from runs.models import McpServer, Status
+from tests.conftest import BIN, ROOT
+from tests.web.conftest import People
+from tests.web.test_mcp_servers import TOOL, executed, scenario_dir
+
+pytestmark = pytest.mark.django_db
+__all__ = ["scenario_dir"]  # the fixture, imported to be found here
+MCP_SERVER = ROOT / "tests/harness/mcp_server.py"
+
+
+def mcp_add(*args: str) -> str:
+    out = StringIO()
+    call_command("mcp", "add", *args, stdout=out)
+    return out.getvalue()
+
+
+@pytest.fixture(scope="module")
+def own_venv(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """mcp-server-time in a venv of its own, outside loopglass's."""
+    venv = tmp_path_factory.mktemp("tools") / "time-venv"
+    base = getattr(sys, "_base_executable", sys.executable)
+    uv = str(BIN / "uv")
+    subprocess.run([uv, "venv", "-q", "--python", base, str(venv)], check=True)
+    install = [uv, "pip", "install", "-q", "--python", str(venv / "bin/python")]
+    subprocess.run([*install, "mcp-server-time"], check=True, timeout=300)
+    return venv
+
+
+@pytest.mark.timeout(180)
+@pytest.mark.django_db(transaction=True)
+def test_a_server_in_a_venv_of_its_own_is_started_saved_and_called_by_a_run(
+    people: People, own_venv: Path, scenario_dir: Path
+):
+    program = own_venv / "bin/mcp-server-time"
+    command = [str(program), "--local-timezone", "UTC"]
+    said = mcp_add("time", "--team", "alpha", "--tools", "get_current_time", "--", *command)
+    assert f"its sandbox reads {own_venv}" in said
+    assert "started in its sandbox; it lists convert_time, get_current_time" in said
+    server = McpServer.objects.get()
+    assert server.command[0] == str(program) and str(own_venv) in server.readable
+
+    run = executed(people.owner, {"scenario": str(scenario_dir / "uses-time.yaml")})
+    assert run.status == Status.SUCCEEDED, run.error
+    step = run.steps.get(index=0)
+    assert step.action_tool == TOOL and not step.is_error
+    assert '"timezone": "UTC"' in (step.observation or "")
+
+
+def _hidden_interpreter(folder: Path) -> tuple[Path, Path]:
+    """An MCP server whose `#!` names an interpreter in a folder of its own (a wrapper
+    that runs loopglass's Python) and which runs a file in a folder of its own; and the
+    interpreter's folder."""
+    interpreter = folder / "interp" / "python"
+    interpreter.parent.mkdir()
+    interpreter.write_text(f'#!/bin/sh\nexec {sys.executable} "$@"\n')
+    interpreter.chmod(0o755)
+    server = folder / "tool" / "server"
+    server.parent.mkdir()
+    run = f"runpy.run_path({str(MCP_SERVER)!r}, run_name='__main__')"
+    server.write_text(f"#!{interpreter}\nimport runpy\n{run}\n")
+    server.chmod(0o755)
+    return server, interpreter.parent
+
+
+def test_a_file_the_sandbox_cannot_see_is_refused_until_read_names_it(
+    people: People, tmp_path: Path
+):
+    server, interpreter = _hidden_interpreter(tmp_path)
+    with pytest.raises(CommandError) as refused:
+        mcp_add("hidden", "--team", "alpha", "--start-timeout", "10", "--", str(server))
+    assert "not visible in the sandbox" in str(refused.value), "the file it runs is not"
+    assert "--read PATH" in str(refused.value)
+    assert not McpServer.objects.exists(), "nothing is saved"
+    said = mcp_add("hidden", "--team", "alpha", "--read", str(MCP_SERVER.parent), "--", str(server))
+    assert "started in its sandbox" in said
+    readable = McpServer.objects.get().readable
+    assert str(interpreter) in readable, "its interpreter's folder is found"
+    assert readable[-1] == str(MCP_SERVER.parent) and str(server.parent) in readable
+
+
+@pytest.mark.parametrize(
+    ("command", "said"),
+    [
+        (["no-such-mcp-server"], "no program 'no-such-mcp-server' on this machine's PATH"),
+        (["/bin/false"], "exited before answering"),
+        (["/bin/sleep", "60"], "did not answer `initialize`"),
+    ],
+)
+def test_a_server_that_does_not_start_says_what_failed(
+    people: People, command: list[str], said: str
+):
+    with pytest.raises(CommandError, match=said):
+        mcp_add("broken", "--team", "alpha", "--start-timeout", "3", "--", *command)
+    assert not McpServer.objects.exists()
+
+
+@pytest.mark.parametrize(
+    "read",
+    ["/", "/root", "/home", str(ROOT), str(ROOT.parent), "VAR", "VAR/workspaces"],
+)
+def test_read_never_shows_the_project_var_or_a_home_as_a_whole(people: People, read: str):
+    read = read.replace("VAR", str(settings.VAR_DIR))
+    with pytest.raises(CommandError, match="would show"):
+        mcp_add("time", "--team", "alpha", "--read", read, "--no-check", "--", "/bin/true")
+    assert not McpServer.objects.exists()
+
+
+def test_unchecked_a_program_this_machine_lacks_is_kept_as_given(people: People):
+    said = mcp_add("later", "--team", "alpha", "--no-check", "--", "/opt/elsewhere/server")
+    assert "saved unchecked" in said
+    assert McpServer.objects.get().command == ["/opt/elsewhere/server"]
