@@ -4,7 +4,8 @@ there once before it is saved, and run by a run (issue 35, point 4).
 What was tried: mcp-server-time installed in a venv of its own (uv from its cache, on
 the Python the tests run on), as pipx and `uv tool install` make them; a program that does
 not exist, one that exits at once, one that never answers `initialize`, and one whose
-interpreter lives in a folder the sandbox does not show until `--read` names it; and
+interpreter lives in a folder of its own (found) and which runs a file in a folder the
+sandbox does not show until `--read` names it; and
 `--read` of the root, a home folder as a whole, the project and its var/ folder.
 """
 
