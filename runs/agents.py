@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TypedDict
 
 from django.conf import settings
+from django.core.exceptions import ValidationError
 
 from artifacts.store import DjangoArtifactStore
 from harness import scenarios
@@ -34,7 +35,7 @@ from runs import changes, rules, workspaces
 from runs.config import McpServerConfig, OpenAIBackend, ReplayBackend, RunConfig
 from runs.connections import released
 from runs.extensions import extensions
-from runs.mcp_servers import tool_name
+from runs.mcp_servers import check_readable, tool_name
 from runs.models import Run, RunEvent
 
 
@@ -158,6 +159,10 @@ def mcp_tools(server: McpServerConfig, stack: ExitStack, context: ToolContext) -
         running = McpServer(url=str(server.url), prefix=prefix, timeout=server.timeout)
     else:
         env = {name: os.environ[name] for name in server.env if name in os.environ}
+        try:  # again: a folder that was fine at `mcp add` may be a link elsewhere now
+            check_readable(server.readable)
+        except ValidationError as error:
+            raise McpServerError(f"MCP server {server.name}: {' '.join(error.messages)}") from None
         readable = (*context.sandbox.readable, *map(Path, server.readable))
         running = McpServer(
             server.command,

@@ -44,7 +44,9 @@ def installed(command: list[str], read: list[str], *, found: bool = True) -> Ins
     `found` (unchecked), a program this machine lacks is kept as given."""
     path = os.environ.get("PATH", os.defpath)
     program = resolve(command[0], path)
-    asked = [str(Path(name).resolve()) for name in read]
+    if relative := [name for name in read if not Path(name).is_absolute()]:
+        raise NotStarted(f"--read takes absolute paths, not {', '.join(relative)}")
+    asked = [os.path.realpath(name) for name in read]
     if program is None and found:
         raise NotStarted(
             f"no program {command[0]!r} on this machine's PATH: give its full path, as the "
@@ -78,11 +80,23 @@ def start_once(
             with running:
                 listed = [str(tool.metadata["mcp_tool"]) for tool in running.tools()]
         except McpServerError as error:  # its stderr may hold a secret: redacted as a run's
-            said = redact_string(str(error))
+            said = _redacted(str(error), env)
             raise NotStarted(f"{said}\n{_advice(said)}") from None
     if missing := [name for name in tools if name not in listed]:
         raise NotStarted(f"it lists no tools {missing}; it has {sorted(listed)}")
     return listed
+
+
+def _redacted(text: str, env: dict[str, str]) -> str:
+    """`text` redacted as a run's output is, and the values it was given besides."""
+    for name, value in env.items():
+        if len(value) >= MIN_SECRET:
+            text = text.replace(value, f"[REDACTED:{name}]")
+    return redact_string(text)
+
+
+MIN_SECRET = 4
+"""Shorter values of the server's variables are not hidden in what it printed."""
 
 
 def _advice(failure: str) -> str:

@@ -7,6 +7,7 @@ server and a builtin, never offer the same name."""
 from __future__ import annotations
 
 import os
+import pwd
 import re
 from pathlib import Path
 from typing import Any
@@ -61,35 +62,48 @@ def check_env(text: str) -> None:
         check_key_env(name)
 
 
-def forbidden_folders() -> list[Path]:
-    """What a server's sandbox never shows as a whole: the project, the server's own
-    folders (the database, the secret key, every run's workspace and output), and the
-    home folders of every user."""
+SHARED = ("/", "/tmp", "/var/tmp", "/dev", "/dev/shm", "/proc", "/sys", "/run", "/var/run")  # noqa: S108 - names to refuse, not to use
+"""Folders shared by every process of the machine: never shown as a whole (a run's private
+/tmp would be hidden by the host's, which holds other runs' output)."""
+
+
+def whole_folders() -> list[Path]:
+    """What a server's sandbox never shows as a whole, nor a folder that holds one: the
+    machine's shared folders, the checkout, every user's home."""
+    homes = {Path(entry.pw_dir) for entry in pwd.getpwall()} | {Path.home()}
+    homes = {home for home in homes if home != Path("/")}
+    return [*map(Path, SHARED), Path(settings.BASE_DIR), Path("/root"), Path("/home"), *homes]
+
+
+def own_folders() -> list[Path]:
+    """The server's own, which no server's sandbox shows any part of: the database and the
+    secret key (var/), every run's workspace and stored output."""
     own = [settings.VAR_DIR, settings.LOOPGLASS_WORKSPACES, settings.LOOPGLASS_ARTIFACTS]
-    return [Path(settings.BASE_DIR), *map(Path, own), Path("/root"), Path("/home")]
+    return [Path(folder) for folder in own]
 
 
 def check_readable(folders: Any) -> None:
     """Folders a stdio server's sandbox shows read-only (its installation, `--read`): each
-    absolute, and neither one of `forbidden_folders`, nor holding one, nor inside the
-    server's own (a folder inside the project or a home, its venv say, is fine)."""
+    an absolute path to a folder, links followed; neither one of `whole_folders` nor
+    holding one; nor one of `own_folders`, inside one or holding one. A folder inside the
+    checkout or a home (a venv, say) is fine. Checked at `mcp add` and again at each run."""
     if not isinstance(folders, list) or not all(isinstance(f, str) for f in folders):
         raise ValidationError("readable folders are a list of paths")
     for name in folders:
-        folder = Path(name)
-        if not folder.is_absolute() or "\x00" in name:
+        if not Path(name).is_absolute() or "\x00" in name:
             raise ValidationError(f"{name!r} is not an absolute path")
-        for forbidden in map(_real, forbidden_folders()):
-            inside_own = forbidden.is_relative_to(_real(settings.VAR_DIR))
-            if (
-                _real(folder) == forbidden
-                or forbidden.is_relative_to(_real(folder))
-                or (inside_own and _real(folder).is_relative_to(forbidden))
-            ):
-                raise ValidationError(
-                    f"{name} would show {forbidden} to the server: give a folder of its "
-                    "own (its venv, its install prefix)"
-                )
+        folder = _real(name)
+        if not folder.is_dir():
+            raise ValidationError(f"{name} is not a folder")
+        for whole in map(_real, whole_folders()):
+            if whole.is_relative_to(folder):
+                raise ValidationError(f"{name} would show all of {whole}: {ADVICE}")
+        for own in map(_real, own_folders()):
+            if own.is_relative_to(folder) or folder.is_relative_to(own):
+                raise ValidationError(f"{name} would show loopglass's own {own}: {ADVICE}")
+
+
+ADVICE = "give a folder of the server's own (its venv, its install prefix)"
 
 
 def _real(path: Path | str) -> Path:

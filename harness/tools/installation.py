@@ -81,8 +81,9 @@ def _interpreters(program: Path, path: str) -> list[Path]:
     words = head[2:].split(b"\n", 1)[0].decode(errors="replace").split()
     if not words:
         return []
-    if Path(words[0]).name == "env" and len(words) > 1:
-        named = resolve(words[-1] if words[1].startswith("-") else words[1], path)
+    if Path(words[0]).name == "env":  # `env NAME`, `env -S NAME -u`: the first name
+        names = [word for word in words[1:] if not word.startswith("-") and "=" not in word]
+        named = resolve(names[0], path) if names else None
         return [named] if named is not None else []
     return [Path(words[0]), Path(os.path.realpath(words[0]))]
 

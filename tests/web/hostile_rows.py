@@ -25,6 +25,7 @@ PAYLOADS = [
     "<style>body{display:none}</style>",
     '"><svg onload=window.__pwned=4>',
     "</textarea><script>window.__pwned=5</script>",
+    '<p hx-swap-oob="afterbegin:main">__pwned oob</p>',
 ]
 ALL = " ".join(PAYLOADS)
 MARKER = PAYLOADS[0]
@@ -34,7 +35,7 @@ SHORT = "<svg onload=__pwned=6>"
 EVERY = [*PAYLOADS, SHORT]
 INJECTED = (
     '[hx-get="/api/runs"], [hx-post="/api/runs"], img[onerror], svg[onload], '
-    'a[href^="javascript:"], style'
+    'a[href^="javascript:"], style, [hx-swap-oob="afterbegin:main"]'
 )
 """A CSS selector for any element a payload would make."""
 

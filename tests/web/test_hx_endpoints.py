@@ -74,6 +74,7 @@ def injected(body: str) -> list[str]:
         for tag, attrs in parser.made
         if any(name.startswith("on") for name in attrs)
         or "/api/runs" in (attrs.get("hx-get", "") + attrs.get("hx-post", ""))
+        or attrs.get("hx-swap-oob", "") == "afterbegin:main"
         or attrs.get("href", "").startswith("javascript:")
     ]
     found += [text for text in parser.script_text if "__pwned" in text or "display:none" in text]
@@ -81,7 +82,7 @@ def injected(body: str) -> list[str]:
 
 
 def test_the_check_finds_each_payload_when_it_is_not_escaped():
-    assert len(injected(ALL)) == 8  # two scripts, a style, five elements
+    assert len(injected(ALL)) == 9  # two scripts, a style, six elements
     assert injected(f"<pre>{ALL.replace('<', '&lt;')}</pre>") == []
 
 
@@ -167,13 +168,19 @@ def test_every_swapped_endpoint_is_asked():
     assert swapped_endpoints() == set(ASKS), "an endpoint htmx swaps in needs its asks here"
 
 
+SHOWN = "&lt;script&gt;window.__pwned=1&lt;/script&gt;"
+"""The first payload, escaped: an answer that quotes a payload quotes it so."""
+
+
 @pytest.mark.parametrize("name", sorted(ASKS))
 def test_no_answer_swapped_in_makes_an_element_of_a_payloads(name: str, world: World):
+    """And one answer at least quotes a payload, escaped: the asks reach what they mean to."""
     client = Client()
     client.force_login(User.objects.get(username=world.username))
-    for number, ask in enumerate(ASKS[name]):
-        body = ask(client, world)
+    bodies = [ask(client, world) for ask in ASKS[name]]
+    for number, body in enumerate(bodies):
         assert injected(body) == [], f"{name}, ask {number}: {injected(body)}"
+    assert any(SHOWN in body for body in bodies), f"no answer of {name} shows a payload"
 
 
 def test_the_remember_preview_quotes_the_call_as_text(world: World):
@@ -181,4 +188,4 @@ def test_the_remember_preview_quotes_the_call_as_text(world: World):
     client.force_login(User.objects.get(username=world.username))
     url = reverse("reviews:remember_preview", args=[world.pending_id])
     body = client.post(url, GLOBS, headers=HX).content.decode()
-    assert "&lt;script&gt;window.__pwned=1&lt;/script&gt;" in body
+    assert f"path~&quot;{SHOWN}" in body, "the glob typed, quoted as text"

@@ -6,13 +6,15 @@ the Python the tests run on), as pipx and `uv tool install` make them; a program
 not exist, one that exits at once, one that never answers `initialize`, and one whose
 interpreter lives in a folder of its own (found) and which runs a file in a folder the
 sandbox does not show until `--read` names it; and
-`--read` of the root, a home folder as a whole, the project and its var/ folder.
+`--read` of the root, /tmp, a home folder as a whole, the checkout, its var/ folder (by
+name and through a link), a file and a relative path.
 """
 
 from __future__ import annotations
 
 import subprocess
 import sys
+from contextlib import ExitStack
 from io import StringIO
 from pathlib import Path
 
@@ -20,6 +22,10 @@ import pytest
 from django.conf import settings
 from django.core.management import CommandError, call_command
 
+from harness.tools.base import ToolContext
+from harness.tools.mcp import McpServerError
+from runs.agents import mcp_tools
+from runs.config import McpServerConfig
 from runs.models import McpServer, Status
 from tests.conftest import BIN, ROOT
 from tests.web.conftest import People
@@ -117,14 +123,45 @@ def test_a_server_that_does_not_start_says_what_failed(
 
 
 @pytest.mark.parametrize(
-    "read",
-    ["/", "/root", "/home", str(ROOT), str(ROOT.parent), "VAR", "VAR/workspaces"],
+    ("read", "said"),
+    [
+        ("/", "would show all of"),
+        ("/root", "would show all of"),
+        ("/home", "would show all of"),
+        ("/tmp", "would show all of /tmp"),
+        ("/dev/shm", "would show all of"),
+        (str(Path.home()), "would show all of"),
+        (str(ROOT), "would show all of"),
+        (str(ROOT.parent), "would show all of"),
+        ("VAR", "loopglass's own"),
+        ("WORKSPACES", "loopglass's own"),
+        ("LINK", "loopglass's own"),  # a link of the admin's to var/
+        (str(ROOT / "README.md"), "is not a folder"),
+        ("tools/bin", "takes absolute paths"),
+    ],
 )
-def test_read_never_shows_the_project_var_or_a_home_as_a_whole(people: People, read: str):
-    read = read.replace("VAR", str(settings.VAR_DIR))
-    with pytest.raises(CommandError, match="would show"):
+def test_read_never_shows_a_shared_folder_a_home_the_checkout_or_var(
+    people: People, tmp_path: Path, read: str, said: str
+):
+    (tmp_path / "var-link").symlink_to(settings.VAR_DIR)
+    Path(settings.LOOPGLASS_WORKSPACES).mkdir(parents=True, exist_ok=True)
+    named = {"LINK": tmp_path / "var-link", "VAR": settings.VAR_DIR}
+    read = str(named.get(read, settings.LOOPGLASS_WORKSPACES if read == "WORKSPACES" else read))
+    with pytest.raises(CommandError, match=said):
         mcp_add("time", "--team", "alpha", "--read", read, "--no-check", "--", "/bin/true")
     assert not McpServer.objects.exists()
+
+
+def test_a_folder_that_became_a_link_to_var_is_refused_at_the_run(people: People, tmp_path: Path):
+    """Checked at `mcp add`, and again when a run starts the server."""
+    folder = tmp_path / "tool"
+    folder.mkdir()
+    mcp_add("later", "--team", "alpha", "--read", str(folder), "--no-check", "--", "/bin/true")
+    folder.rmdir()
+    folder.symlink_to(settings.VAR_DIR)
+    server = McpServerConfig(name="later", command=["/bin/true"], readable=[str(folder)])
+    with ExitStack() as stack, pytest.raises(McpServerError, match="loopglass's own"):
+        mcp_tools(server, stack, ToolContext(workspace=tmp_path))
 
 
 def test_unchecked_a_program_this_machine_lacks_is_kept_as_given(people: People):

@@ -279,10 +279,10 @@ def test_the_status_bar_alone_says_what_a_running_run_waits_for(people: People):
     state = LiveState(index=2, waiting="tool", at=time.time(), tool="run_tests")
     clients.get().set(live_key(run.pk), state.as_json())
     body = client_for(people.owner).get(f"/runs/{run.pk}/status/").content.decode()
-    assert '<span id="run-waiting" class="waiting">running run_tests</span>' in body
+    assert '<span id="run-waiting" class="waiting" hx-disable>running run_tests</span>' in body
     clients.get().delete(live_key(run.pk))
     body = client_for(people.owner).get(f"/runs/{run.pk}/status/").content.decode()
-    assert '<span id="run-waiting" class="waiting"></span>' in body
+    assert '<span id="run-waiting" class="waiting" hx-disable></span>' in body
 
 
 def test_the_favicon_is_served_where_browsers_ask_for_it(people: People):
