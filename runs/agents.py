@@ -17,9 +17,10 @@ from artifacts.store import DjangoArtifactStore
 from harness import scenarios
 from harness.artifacts import ArtifactStore
 from harness.backends import Model, get_backend
-from harness.backends.openai_compat import NO_KEY
+from harness.backends.openai_compat import NO_KEY, OpenAICompatModel
 from harness.backends.replay import ReplayModel
 from harness.config import AgentConfig
+from harness.constraint import ToolConstraint
 from harness.events import Event, event_adapter
 from harness.learning import recorded_hint, with_hint
 from harness.loop import Agent
@@ -85,13 +86,18 @@ def agent_for(
     if isinstance(backend, OpenAIBackend):
         _make_workspace(run.pk, config, workspace)
         with ExitStack() as servers:
+            model = replayed or _openai(backend)
             agent = Agent(
-                model=replayed or _openai(backend),
+                model=model,
                 tools=tools_for(config, run.team_id, servers, context),
                 context=context,
                 config=_hinted(config.agent_config(), config, run, run.goal),
                 **hooks,
             )
+            if backend.constrain == "tools" and isinstance(model, OpenAICompatModel):
+                # Built from the Agent's tools: the ones it adds itself (artifact_read) too.
+                specs = [item.spec() for item in agent.tools]
+                model.constraint = ToolConstraint(backend.server, specs)
             yield agent, run.goal
         return
     scenario = scenarios.load(backend.scenario)

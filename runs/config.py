@@ -11,17 +11,27 @@ import re
 from typing import Annotated, Any, Literal
 
 from django.conf import settings
-from pydantic import BaseModel, ConfigDict, Field, HttpUrl, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    HttpUrl,
+    SerializerFunctionWrapHandler,
+    field_validator,
+    model_serializer,
+    model_validator,
+)
 
 from harness import scenarios
 from harness.config import AgentConfig
+from harness.constraint import Server
 from harness.policy import Policy
 from harness.reducers import ReducerSet, packet, selector
 from harness.reducers.selector import all_reducers
 from harness.shapes import Channel, Termination
 from harness.tools import BUILTINS
 from runs import mcp_servers
-from runs.endpoints import HARNESS_FIELDS, KEY_ENV
+from runs.endpoints import CONSTRAINT_FIELDS, HARNESS_FIELDS, KEY_ENV
 
 BUILTIN_TOOLS = [t.name for t in BUILTINS]
 Reinforcement = Literal["block", "standing", "off"]
@@ -103,6 +113,19 @@ class OpenAIBackend(_Strict):
     """The worker's environment variable that holds the endpoint's key (never the key)."""
     extra_body: dict[str, Any] = {}
     """Fields added to each request's body (a grammar, `response_format`, ...)."""
+    constrain: Literal["none", "tools"] = "none"
+    """tools: every step's reply held to the run's tools (harness.constraint)."""
+    server: Server = "llama.cpp"
+    """The server behind `base_url`: how a constraint is sent to it."""
+
+    @model_serializer(mode="wrap")
+    def _constraint_only_when_set(self, handler: SerializerFunctionWrapHandler) -> Any:
+        """An unconstrained backend is written out as it was before constraints were."""
+        data = handler(self)
+        if self.constrain == "none" and isinstance(data, dict):
+            data.pop("constrain", None)
+            data.pop("server", None)
+        return data
 
     def gets_key(self) -> bool:
         """Whether the server's OPENAI_API_KEY may be sent to this endpoint."""
@@ -114,7 +137,16 @@ class OpenAIBackend(_Strict):
             raise ValueError(f"extra request fields may not set {', '.join(taken)}")
         if (self.key_env or self.extra_body) and self.endpoint is None:
             raise ValueError("a key variable and extra fields come from a registered endpoint")
+        if self.constrain == "tools" and (
+            taken := sorted(CONSTRAINT_FIELDS & set(self.extra_body))
+        ):
+            raise ValueError(f"with constrain 'tools' the constraint sets {', '.join(taken)}")
         return self
+
+
+def _check_constrainable(backend: OpenAIBackend, channel: Channel) -> None:
+    if backend.server == "ollama" and channel == "react":
+        raise ValueError("Ollama takes a JSON schema, not a grammar: constrain the native channel")
 
 
 Recorded = Annotated[ScriptedBackend | OpenAIBackend, Field(discriminator="kind")]
@@ -253,6 +285,9 @@ class RunConfig(_Strict):
             raise ValueError("an MCP server is named twice")
         if self.workspace is not None and isinstance(self.recorded_backend, ScriptedBackend):
             raise ValueError("a scenario run has its scenario's workspace; leave workspace out")
+        backend = self.recorded_backend
+        if isinstance(backend, OpenAIBackend) and backend.constrain == "tools":
+            _check_constrainable(backend, self.channel)
         return self
 
     def agent_config(self, scenario_config: dict[str, object] | None = None) -> AgentConfig:

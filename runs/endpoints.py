@@ -9,6 +9,8 @@ from urllib.parse import urlsplit
 
 from django.core.exceptions import ValidationError
 
+from harness.constraint import SERVERS
+
 NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")
 """An endpoint's name, as the form and `"endpoint"` in the API choose it."""
 MODEL = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,199}$")
@@ -21,6 +23,10 @@ SERVER_PREFIXES = ("LOOPGLASS_", "DJANGO_", "CELERY_")
 """Variables the server itself reads: never sent to a model server as its key."""
 HARNESS_FIELDS = frozenset({"model", "messages", "prompt", "tools", "stream"})
 """Request fields the harness writes: an endpoint's extra fields may not replace them."""
+CONSTRAINT_FIELDS = frozenset({"grammar", "json_schema", "response_format", "structured_outputs"})
+"""What a constraint sets (harness.constraint): not extra fields as well, when constrained."""
+CONSTRAIN_CHOICES = [("none", "none"), ("tools", "the run's tools")]
+SERVER_CHOICES = [(server, server) for server in SERVERS]
 
 
 def check_name(name: str) -> None:
@@ -63,6 +69,15 @@ def check_extra(extra: Any) -> None:
         raise ValidationError("extra request fields are a JSON object")
     if taken := sorted(HARNESS_FIELDS & set(extra)):
         raise ValidationError(f"extra request fields may not set {', '.join(taken)}")
+
+
+def check_constraint(constrain: str, extra: Any) -> None:
+    """A constrained endpoint's extra fields leave the constraint's own fields alone."""
+    taken = sorted(CONSTRAINT_FIELDS & set(extra)) if isinstance(extra, dict) else []
+    if constrain == "tools" and taken:
+        raise ValidationError(
+            {"extra": f"with --constrain tools the constraint sets {', '.join(taken)}"}
+        )
 
 
 def model_names(text: str) -> list[str]:

@@ -23,6 +23,7 @@ from ninja import Field
 from pydantic import AfterValidator, StrictBool, StrictFloat, StrictInt, ValidationError
 
 from harness import sandbox, scenarios
+from harness.constraint import Server
 from harness.policy import Policy
 from harness.shapes import Channel, Termination
 from runs.config import (
@@ -52,6 +53,10 @@ class ModelEndpoint(Strict):
     model: str = Field(max_length=200)
     timeout: StrictFloat = 60.0
     max_retries: StrictInt = 3
+    constrain: Literal["none", "tools"] = "none"
+    """tools: every step's reply held to the run's own tools (harness.constraint)."""
+    server: Server = "llama.cpp"
+    """The server behind `base_url`, which says how the constraint is sent."""
 
 
 class GitSource(Strict):
@@ -310,6 +315,12 @@ def _endpoint_backend(name: str, model: str | None, team_id: int) -> dict[str, A
         "endpoint": endpoint.name,
         "key_env": endpoint.key_env or None,
         "extra_body": endpoint.extra,
+        # Written only when set, so an unconstrained run's config reads as it always has.
+        **(
+            {"constrain": "tools", "server": endpoint.server}
+            if endpoint.constrain == "tools"
+            else {}
+        ),
     }
 
 

@@ -394,6 +394,18 @@ class Endpoint(models.Model):
         default=60.0, validators=[MinValueValidator(0.1), MaxValueValidator(600)]
     )
     max_retries = models.PositiveSmallIntegerField(default=3, validators=[MaxValueValidator(10)])
+    constrain = models.CharField(
+        max_length=10,
+        choices=endpoints.CONSTRAIN_CHOICES,
+        default="none",
+        help_text="tools: each step's reply is held to the run's tools and their schemas",
+    )
+    server = models.CharField(
+        max_length=20,
+        choices=endpoints.SERVER_CHOICES,
+        default="llama.cpp",
+        help_text="the server behind the URL: how a constraint is sent to it",
+    )
 
     class Meta:
         ordering = ["team", "name"]
@@ -406,6 +418,9 @@ class Endpoint(models.Model):
 
     def model_names(self) -> list[str]:
         return endpoints.model_names(self.allowed_models)
+
+    def clean(self) -> None:
+        endpoints.check_constraint(self.constrain, self.extra)
 
 
 class McpServer(models.Model):

@@ -5,7 +5,9 @@ prompt goes out as one user message with the stop sequence, or, with
 `react_api="completions"`, as the prompt of the legacy /v1/completions
 endpoint; a native request goes out as chat messages with the tool specs.
 `extra_body` is merged into every request body, for what a server adds to
-the API (llama.cpp's `grammar`, a `response_format`, vLLM's `guided_json`).
+the API (llama.cpp's `grammar`, a `response_format`, vLLM's `structured_outputs`);
+a `constraint` (harness.constraint) adds the fields that hold each step's
+reply to the run's tools, and reads a native reply's JSON back as its call.
 
 Every call streams (`stream=True`, with `stream_options.include_usage` so the
 last chunk carries the token counts): the text and the tool calls (their
@@ -51,6 +53,7 @@ import httpx2
 import openai
 from pydantic import BaseModel, ValidationError
 
+from harness.constraint import ToolConstraint
 from harness.backends.base import (
     Message,
     ModelError,
@@ -250,6 +253,7 @@ class OpenAICompatModel:
         max_tokens: int | None = None,
         extra_body: Mapping[str, Any] | None = None,
         max_seconds: float | None = None,
+        constraint: ToolConstraint | None = None,
     ) -> None:
         if react_api not in ("chat", "completions"):
             raise ValueError(f"react_api must be 'chat' or 'completions', not {react_api!r}")
@@ -264,6 +268,9 @@ class OpenAICompatModel:
         if max_tokens is not None:
             self._sampling["max_tokens"] = max_tokens
         self._extra_body = dict(extra_body or {})
+        self.constraint = constraint
+        """Set by the run once its tools are known (runs.agents)."""
+        self._request_fields: dict[str, Any] = {}
         self._request_on_text: OnText | None = None
         self._transport = _CountingTransport()
         self._client = openai.OpenAI(
@@ -366,6 +373,16 @@ class OpenAICompatModel:
         return f"; try {self._base_url.rstrip('/')}/v1"
 
     def _generate(self, request: ModelRequest) -> ModelReply:
+        if self.constraint is None:
+            return self._generate_as_asked(request)
+        self._request_fields = self.constraint.fields(request)
+        try:
+            reply = self._generate_as_asked(request)
+        finally:
+            self._request_fields = {}
+        return self.constraint.read_reply(request, reply)
+
+    def _generate_as_asked(self, request: ModelRequest) -> ModelReply:
         if request.prompt is not None:
             if self._react_api == "completions":
                 return self._complete(request.prompt, request.stop)
@@ -515,8 +532,8 @@ class OpenAICompatModel:
         options |= {"stream": True, "stream_options": STREAM_OPTIONS}
         if stop:
             options["stop"] = stop
-        if self._extra_body:
-            options["extra_body"] = self._extra_body
+        if self._extra_body or self._request_fields:
+            options["extra_body"] = self._extra_body | self._request_fields
         return options
 
 

@@ -84,6 +84,19 @@ def test_it_adds_lists_and_removes_an_endpoint(people: People) -> None:
     assert not Endpoint.objects.exists()
 
 
+def test_it_adds_an_endpoint_whose_replies_are_held_to_the_tools(people: People) -> None:
+    base = ["--team", "alpha", "--base-url", "http://vllm:8001/v1"]
+    endpoints("add", "held", *base, "--constrain", "tools", "--server", "vllm")
+    endpoints("add", "free", *base)
+    held, free = Endpoint.objects.get(name="held"), Endpoint.objects.get(name="free")
+    assert (held.constrain, held.server) == ("tools", "vllm")
+    assert (free.constrain, free.server) == ("none", "llama.cpp")
+    listed = endpoints("list", "--team", "alpha")
+    assert "\tconstrain tools (vllm)" in listed and "\tconstrain none (llama.cpp)" in listed
+    with pytest.raises(CommandError, match="invalid choice: 'tgi'"):
+        endpoints("add", "other", *base, "--constrain", "tools", "--server", "tgi")
+
+
 def test_it_takes_a_user_for_the_team_they_launch_in(people: People) -> None:
     endpoints("add", "local", "--team", "carol", "--base-url", "http://a/v1")
     assert Endpoint.objects.get().team.name == "beta"
@@ -156,6 +169,41 @@ def test_it_writes_the_endpoint_out_whole_into_the_config(people: People) -> Non
     }
     page = client_for(people.owner).get(f"/runs/{response.json()['id']}/").content.decode()
     assert "<code>qwen</code> on <code data-endpoint>local</code>" in page
+
+
+def test_a_constrained_endpoint_writes_its_constraint_into_the_config(people: People) -> None:
+    register(people, allowed_models="qwen", constrain="tools", server="vllm")
+    response = launch(people.owner, {"goal": "g", "endpoint": "local", "channel": "native"})
+    assert response.status_code == 201, response.content
+    backend = Run.objects.get(pk=response.json()["id"]).config["backend"]
+    assert (backend["constrain"], backend["server"]) == ("tools", "vllm")
+
+
+def test_a_react_run_on_a_constrained_ollama_endpoint_is_refused(people: People) -> None:
+    """Ollama reads a JSON schema only: a ReAct step cannot be held to the tools there."""
+    register(people, allowed_models="qwen", constrain="tools", server="ollama")
+    response = launch(people.owner, {"goal": "g", "endpoint": "local", "channel": "react"})
+    assert response.status_code == 422, response.content
+    assert "constrain the native channel" in response.json()["detail"]
+    assert not Run.objects.exists()
+
+
+def test_a_constrained_endpoint_leaves_the_constraint_fields_to_it(people: People) -> None:
+    grammar = json.dumps({"grammar": 'root ::= "x"'})
+    with pytest.raises(CommandError, match="the constraint sets grammar"):
+        endpoints(
+            "add",
+            "x",
+            "--team",
+            "alpha",
+            "--base-url",
+            "http://models.internal/v1",
+            "--constrain",
+            "tools",
+            "--extra",
+            grammar,
+        )
+    assert not Endpoint.objects.filter(name="x").exists()
 
 
 @pytest.mark.parametrize(

@@ -11,6 +11,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from accounts.models import Team
 from accounts.services import team_for
+from runs.endpoints import CONSTRAIN_CHOICES, SERVER_CHOICES
 from runs.models import Endpoint
 
 
@@ -28,6 +29,18 @@ class Command(BaseCommand):
         add.add_argument("--timeout", type=float, default=60.0, help="seconds per request")
         add.add_argument("--retries", type=int, default=3, help="retries of a failed request")
         add.add_argument("--extra", default="{}", help="extra request fields, a JSON object")
+        add.add_argument(
+            "--constrain",
+            choices=[value for value, _ in CONSTRAIN_CHOICES],
+            default="none",
+            help="tools: hold every step's reply to the run's own tools and their schemas",
+        )
+        add.add_argument(
+            "--server",
+            choices=[value for value, _ in SERVER_CHOICES],
+            default="llama.cpp",
+            help="the server behind the URL, which says how a constraint is sent",
+        )
         listing = actions.add_parser("list", help="list endpoints")
         listing.add_argument("--team", help="only this team's")
         remove = actions.add_parser("remove", help="remove an endpoint")
@@ -51,6 +64,8 @@ class Command(BaseCommand):
             extra=extra,
             timeout=options["timeout"],
             max_retries=options["retries"],
+            constrain=options["constrain"],
+            server=options["server"],
         )
         try:
             endpoint.full_clean()
@@ -66,9 +81,9 @@ class Command(BaseCommand):
         for endpoint in endpoints:
             models = ",".join(endpoint.model_names()) or "any model"
             key = f"key ${endpoint.key_env}" if endpoint.key_env else "no key variable"
-            self.stdout.write(
-                f"{endpoint.team}\t{endpoint.name}\t{endpoint.base_url}\t{models}\t{key}"
-            )
+            constrained = f"constrain {endpoint.constrain} ({endpoint.server})"
+            fields = [endpoint.team, endpoint.name, endpoint.base_url, models, key, constrained]
+            self.stdout.write("\t".join(str(field) for field in fields))
 
     def _remove(self, options: dict[str, Any]) -> None:
         found = Endpoint.objects.filter(team=_team(options["team"]), name=options["name"])

@@ -1,0 +1,184 @@
+"""Constrained tool calls: each step's reply held to the run's own tools.
+
+An endpoint registered with `--constrain tools` sends, with every step's
+request, a constraint built from the tools the run offers (built-ins, skills,
+MCP tools: each name with its JSON schema), in the form its server reads
+(`Server`):
+
+| server    | ReAct (text)                             | native (tool calls)                |
+|-----------|------------------------------------------|------------------------------------|
+| llama.cpp | `grammar`: GBNF                          | `response_format`: a JSON schema   |
+| vllm      | `structured_outputs.grammar`: GBNF       | `response_format`: a JSON schema   |
+| ollama    | (none: Ollama takes no grammar)          | `response_format`: a JSON schema   |
+
+In ReAct the grammar allows a thought line, then `Action: <tool>` with an
+`Action Input:` its schema allows, or `Final Answer: <text>`. In the native
+channel the reply's text is one JSON object, `{"name": <tool>, "arguments":
+{...}}` or `{"final_answer": <text>}`; `read_reply` turns the first into the
+reply's tool call, as llama.cpp does for a model whose chat template has no
+tool syntax. What the grammar leaves wider than the schema is listed in
+`harness.constraint.gbnf`; every call is still checked against its schema.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any, Literal, get_args
+
+from harness.backends.base import ModelError, ModelReply, ModelRequest, ToolCall
+from harness.constraint.gbnf import Grammar, Schema, SchemaRules, literal
+
+Server = Literal["llama.cpp", "vllm", "ollama"]
+SERVERS: tuple[str, ...] = get_args(Server)
+THOUGHT = "[^\\n]{0,200}"
+"""A thought: one line (the ReAct prompt ends in `Thought:`, so the reply starts it)."""
+ANSWER = '[^\\n]+ ( "\\n" [^\\n]+ )*'
+FINAL_ANSWER = "final_answer"
+ENVELOPE_NAME = "tool_call"
+_NAMED = re.compile(r'"name"\s*:\s*"([A-Za-z0-9_.-]{1,64})"')
+
+
+@dataclass(frozen=True)
+class ToolConstraint:
+    """The constraint of one run's tools, for the server that reads it."""
+
+    server: Server
+    tools: list[dict[str, Any]]
+    """OpenAI function specs (`{"type": "function", "function": {name, parameters}}`)."""
+
+    def fields(self, request: ModelRequest) -> dict[str, Any]:
+        """What this request's body adds: nothing for a plan (it is prose)."""
+        if request.purpose != "step":
+            return {}
+        if request.prompt is not None:
+            return self._react_fields()
+        return {"response_format": _response_format(call_schema(self.tools))}
+
+    def _react_fields(self) -> dict[str, Any]:
+        if self.server == "ollama":
+            raise ModelError(
+                "an Ollama endpoint takes a JSON schema, not a grammar: a ReAct run cannot be "
+                "constrained there; choose the native channel"
+            )
+        if self.server == "vllm":
+            return {"structured_outputs": {"grammar": self.grammar}}
+        return {"grammar": self.grammar}
+
+    @cached_property
+    def grammar(self) -> str:
+        """The ReAct grammar, built once per run: its tools do not change."""
+        return react_grammar(self.tools)
+
+    def read_reply(self, request: ModelRequest, reply: ModelReply) -> ModelReply:
+        """A native reply whose text is the JSON object the constraint asked for, as the
+        tool call (or final answer) it holds; any other reply as it came."""
+        if request.purpose != "step" or request.messages is None or reply.tool_calls:
+            return reply
+        if not reply.text.lstrip().startswith("{"):
+            return reply  # the server did not apply the constraint: a plain answer
+        call_id = f"call_{request.turn}_0"
+        said = _envelope(reply.text)
+        if said is None:
+            # Cut short (max_tokens, most often): an unreadable call, which the model is told
+            # of, not an answer that ends the run.
+            name = _NAMED.search(reply.text)
+            unread = ToolCall(id=call_id, name=name.group(1) if name else "", arguments=reply.text)
+            return reply.model_copy(update={"text": "", "tool_calls": [unread]})
+        if FINAL_ANSWER in said:
+            return reply.model_copy(update={"text": said[FINAL_ANSWER]})
+        call = ToolCall(id=call_id, name=said["name"], arguments=json.dumps(said["arguments"]))
+        return reply.model_copy(update={"text": "", "tool_calls": [call]})
+
+
+def _envelope(text: str) -> dict[str, Any] | None:
+    """A native step's JSON object if `text` is one: a call or a final answer."""
+    try:
+        said = json.loads(text)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(said, dict):
+        return None
+    if set(said) == {FINAL_ANSWER} and isinstance(said[FINAL_ANSWER], str):
+        return said
+    if set(said) == {"name", "arguments"} and isinstance(said["name"], str):
+        return said if isinstance(said["arguments"], dict) else None
+    return None
+
+
+def _function(spec: dict[str, Any]) -> tuple[str, Schema]:
+    function = spec.get("function", spec)
+    return str(function["name"]), dict(function.get("parameters") or {"type": "object"})
+
+
+def react_grammar(tools: list[dict[str, Any]]) -> str:
+    """GBNF for one ReAct step over `tools`: a thought, then an action with its input, or
+    a final answer."""
+    grammar = Grammar()
+    # The step's own rules first, so that no rule of a tool takes their names.
+    grammar.rules = {"thought": THOUGHT, "step": "", "action": "", "answer": ANSWER}
+    actions = []
+    for spec in tools:
+        name, schema = _function(spec)
+        arguments = SchemaRules(grammar, schema, name).visit(schema, f"{name}-arguments")
+        head = literal(f"{name}\nAction Input: ")
+        actions.append(grammar.add(f"call-{name}", f"{head} {arguments}"))
+    grammar.rules["step"] = '"Action: " action | "Final Answer: " answer'
+    grammar.rules["action"] = " | ".join(actions)
+    if not actions:
+        grammar.rules["step"] = '"Final Answer: " answer'
+        del grammar.rules["action"]
+    return grammar.text('thought "\\n" step')
+
+
+def call_schema(tools: list[dict[str, Any]]) -> Schema:
+    """The JSON schema of a native step's reply: one call of one of `tools`, or a final
+    answer. Each tool's `$defs` are moved to the top, under the tool's name."""
+    options: list[Schema] = []
+    defs: dict[str, Schema] = {}
+    for spec in tools:
+        name, schema = _function(spec)
+        arguments = _hoisted(schema, name, defs)
+        options.append(_closed({"name": {"const": name}, "arguments": arguments}))
+    options.append(_closed({FINAL_ANSWER: {"type": "string"}}))
+    envelope: Schema = {"anyOf": options}
+    if defs:
+        envelope["$defs"] = defs
+    return envelope
+
+
+def _closed(properties: Schema) -> Schema:
+    return {
+        "type": "object",
+        "properties": properties,
+        "required": list(properties),
+        "additionalProperties": False,
+    }
+
+
+def _hoisted(schema: Schema, tool: str, defs: dict[str, Schema]) -> Schema:
+    """`schema` with its own `$defs` moved into `defs` (as `<tool>.<name>`) and its refs
+    pointed there."""
+    own = {**schema.get("definitions", {}), **schema.get("$defs", {})}
+    for key, sub in own.items():
+        defs[f"{tool}.{key}"] = _repointed(sub, tool)
+    rest = {k: v for k, v in schema.items() if k not in ("$defs", "definitions")}
+    return dict(_repointed(rest, tool))
+
+
+def _repointed(value: Any, tool: str) -> Any:
+    if isinstance(value, dict):
+        out = {k: _repointed(v, tool) for k, v in value.items()}
+        ref = out.get("$ref")
+        if isinstance(ref, str) and ref.startswith(("#/$defs/", "#/definitions/")):
+            out["$ref"] = f"#/$defs/{tool}.{ref.rsplit('/', 1)[-1]}"
+        return out
+    if isinstance(value, list):
+        return [_repointed(v, tool) for v in value]
+    return value
+
+
+def _response_format(schema: Schema) -> dict[str, Any]:
+    return {"type": "json_schema", "json_schema": {"name": ENVELOPE_NAME, "schema": schema}}
