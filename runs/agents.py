@@ -245,6 +245,7 @@ def _openai(backend: OpenAIBackend) -> Model:
         timeout=backend.timeout,
         max_retries=backend.max_retries,
         extra_body=backend.extra_body,
+        react_api=backend.react_api,
     )
 
 

@@ -23,6 +23,7 @@ from pydantic import (
 )
 
 from harness import scenarios
+from harness.backends.openai_compat import ReactApi
 from harness.config import AgentConfig
 from harness.constraint import Server
 from harness.policy import Policy
@@ -117,14 +118,19 @@ class OpenAIBackend(_Strict):
     """tools: every step's reply held to the run's tools (harness.constraint)."""
     server: Server = "llama.cpp"
     """The server behind `base_url`: how a constraint is sent to it."""
+    react_api: ReactApi = "chat"
+    """completions: a ReAct prompt goes to /v1/completions, as text to continue."""
 
     @model_serializer(mode="wrap")
     def _constraint_only_when_set(self, handler: SerializerFunctionWrapHandler) -> Any:
-        """An unconstrained backend is written out as it was before constraints were."""
+        """A backend with neither option set is written out as it was before they were."""
         data = handler(self)
-        if self.constrain == "none" and isinstance(data, dict):
-            data.pop("constrain", None)
-            data.pop("server", None)
+        if isinstance(data, dict):
+            if self.constrain == "none":
+                data.pop("constrain", None)
+                data.pop("server", None)
+            if self.react_api == "chat":
+                data.pop("react_api", None)
         return data
 
     def gets_key(self) -> bool:

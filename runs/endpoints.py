@@ -27,6 +27,7 @@ CONSTRAINT_FIELDS = frozenset({"grammar", "json_schema", "response_format", "str
 """What a constraint sets (harness.constraint): not extra fields as well, when constrained."""
 CONSTRAIN_CHOICES = [("none", "none"), ("tools", "the run's tools")]
 SERVER_CHOICES = [(server, server) for server in SERVERS]
+REACT_API_CHOICES = [("chat", "chat"), ("completions", "completions")]
 
 
 def check_name(name: str) -> None:

@@ -23,6 +23,7 @@ from ninja import Field
 from pydantic import AfterValidator, StrictBool, StrictFloat, StrictInt, ValidationError
 
 from harness import sandbox, scenarios
+from harness.backends.openai_compat import ReactApi
 from harness.constraint import Server
 from harness.policy import Policy
 from harness.shapes import Channel, Termination
@@ -57,6 +58,8 @@ class ModelEndpoint(Strict):
     """tools: every step's reply held to the run's own tools (harness.constraint)."""
     server: Server = "llama.cpp"
     """The server behind `base_url`, which says how the constraint is sent."""
+    react_api: ReactApi = "chat"
+    """completions: a ReAct prompt goes to /v1/completions, as text to continue."""
 
 
 class GitSource(Strict):
@@ -315,12 +318,13 @@ def _endpoint_backend(name: str, model: str | None, team_id: int) -> dict[str, A
         "endpoint": endpoint.name,
         "key_env": endpoint.key_env or None,
         "extra_body": endpoint.extra,
-        # Written only when set, so an unconstrained run's config reads as it always has.
+        # Written only when set, so a run's config reads as it did before these options.
         **(
             {"constrain": "tools", "server": endpoint.server}
-            if endpoint.constrain == "tools"
+            if endpoint.constrain != "none"
             else {}
         ),
+        **({"react_api": endpoint.react_api} if endpoint.react_api != "chat" else {}),
     }
 
 

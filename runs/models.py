@@ -400,6 +400,13 @@ class Endpoint(models.Model):
         default="none",
         help_text="tools: each step's reply is held to the run's tools and their schemas",
     )
+    react_api = models.CharField(
+        max_length=12,
+        choices=endpoints.REACT_API_CHOICES,
+        default="chat",
+        verbose_name="ReAct API",
+        help_text="completions: a ReAct prompt goes to /v1/completions as text to continue",
+    )
     server = models.CharField(
         max_length=20,
         choices=endpoints.SERVER_CHOICES,

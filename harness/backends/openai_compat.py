@@ -53,7 +53,6 @@ import httpx2
 import openai
 from pydantic import BaseModel, ValidationError
 
-from harness.constraint import ToolConstraint
 from harness.backends.base import (
     Message,
     ModelError,
@@ -64,6 +63,7 @@ from harness.backends.base import (
     estimate_tokens,
     partial_text,
 )
+from harness.constraint import ToolConstraint
 
 ReactApi = Literal["chat", "completions"]
 NO_KEY = "not-needed"

@@ -86,13 +86,23 @@ def test_it_adds_lists_and_removes_an_endpoint(people: People) -> None:
 
 def test_it_adds_an_endpoint_whose_replies_are_held_to_the_tools(people: People) -> None:
     base = ["--team", "alpha", "--base-url", "http://vllm:8001/v1"]
-    endpoints("add", "held", *base, "--constrain", "tools", "--server", "vllm")
+    held = ["--constrain", "tools", "--server", "vllm", "--react-api", "completions"]
+    endpoints("add", "held", *base, *held)
     endpoints("add", "free", *base)
-    held, free = Endpoint.objects.get(name="held"), Endpoint.objects.get(name="free")
-    assert (held.constrain, held.server) == ("tools", "vllm")
-    assert (free.constrain, free.server) == ("none", "llama.cpp")
+    held_row, free_row = Endpoint.objects.get(name="held"), Endpoint.objects.get(name="free")
+    assert (held_row.constrain, held_row.server, held_row.react_api) == (
+        "tools",
+        "vllm",
+        "completions",
+    )
+    assert (free_row.constrain, free_row.server, free_row.react_api) == (
+        "none",
+        "llama.cpp",
+        "chat",
+    )
     listed = endpoints("list", "--team", "alpha")
-    assert "\tconstrain tools (vllm)" in listed and "\tconstrain none (llama.cpp)" in listed
+    assert "\tconstrain tools (vllm)\tReAct via completions" in listed
+    assert "\tconstrain none (llama.cpp)\tReAct via chat" in listed
     with pytest.raises(CommandError, match="invalid choice: 'tgi'"):
         endpoints("add", "other", *base, "--constrain", "tools", "--server", "tgi")
 
@@ -172,11 +182,17 @@ def test_it_writes_the_endpoint_out_whole_into_the_config(people: People) -> Non
 
 
 def test_a_constrained_endpoint_writes_its_constraint_into_the_config(people: People) -> None:
-    register(people, allowed_models="qwen", constrain="tools", server="vllm")
+    register(
+        people, allowed_models="qwen", constrain="tools", server="vllm", react_api="completions"
+    )
     response = launch(people.owner, {"goal": "g", "endpoint": "local", "channel": "native"})
     assert response.status_code == 201, response.content
     backend = Run.objects.get(pk=response.json()["id"]).config["backend"]
-    assert (backend["constrain"], backend["server"]) == ("tools", "vllm")
+    assert (backend["constrain"], backend["server"], backend["react_api"]) == (
+        "tools",
+        "vllm",
+        "completions",
+    )
 
 
 def test_a_react_run_on_a_constrained_ollama_endpoint_is_refused(people: People) -> None:

@@ -11,7 +11,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from accounts.models import Team
 from accounts.services import team_for
-from runs.endpoints import CONSTRAIN_CHOICES, SERVER_CHOICES
+from runs.endpoints import CONSTRAIN_CHOICES, REACT_API_CHOICES, SERVER_CHOICES
 from runs.models import Endpoint
 
 
@@ -34,6 +34,12 @@ class Command(BaseCommand):
             choices=[value for value, _ in CONSTRAIN_CHOICES],
             default="none",
             help="tools: hold every step's reply to the run's own tools and their schemas",
+        )
+        add.add_argument(
+            "--react-api",
+            choices=[value for value, _ in REACT_API_CHOICES],
+            default="chat",
+            help="completions: send a ReAct prompt to /v1/completions, as text to continue",
         )
         add.add_argument(
             "--server",
@@ -66,6 +72,7 @@ class Command(BaseCommand):
             max_retries=options["retries"],
             constrain=options["constrain"],
             server=options["server"],
+            react_api=options["react_api"],
         )
         try:
             endpoint.full_clean()
@@ -82,7 +89,16 @@ class Command(BaseCommand):
             models = ",".join(endpoint.model_names()) or "any model"
             key = f"key ${endpoint.key_env}" if endpoint.key_env else "no key variable"
             constrained = f"constrain {endpoint.constrain} ({endpoint.server})"
-            fields = [endpoint.team, endpoint.name, endpoint.base_url, models, key, constrained]
+            react = f"ReAct via {endpoint.react_api}"
+            fields = [
+                endpoint.team,
+                endpoint.name,
+                endpoint.base_url,
+                models,
+                key,
+                constrained,
+                react,
+            ]
             self.stdout.write("\t".join(str(field) for field in fields))
 
     def _remove(self, options: dict[str, Any]) -> None:
