@@ -43,6 +43,8 @@ MAX_ENTRIES = 20_000
 SKIPPED = frozenset({".git"})
 MANIFEST = "manifest.json"
 FILES = "files"
+NO_NEWLINE = "\\ No newline at end of file\n"
+"""What git writes after a file's last line when it has no newline."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,23 +258,38 @@ def _file_patch(
         old_name = "/dev/null" if before is None else a
         new_name = "/dev/null" if after is None else b
         return "".join(head) + f"Binary files {old_name} and {new_name} differ\n"
-    old_lines = old_text.split("\n")[:-1] if old_text else []
-    new_lines = new_text.split("\n")[:-1] if new_text else []
+    old_lines, new_lines = _lines(old_text), _lines(new_text)
     names = "/dev/null" if before is None else a, "/dev/null" if after is None else b
     cost = len(old_lines) * len(new_lines)
     if cost > work[0]:  # difflib would take minutes: the whole file out, the whole file in
         return "".join(head) + "".join(_replaced(old_lines, new_lines, *names))
     work[0] -= cost
     lines = difflib.unified_diff(old_lines, new_lines, *names, lineterm="")
-    return "".join(head) + "".join(line + "\n" for line in lines)
+    headers = [f"{next(lines)}\n" for _ in range(2)] if old_lines != new_lines else []
+    return "".join(head + headers) + "".join(_hunk_line(line) for line in lines)
+
+
+def _lines(text: str) -> list[str]:
+    """The lines of `text`, each with its newline; the last without one if the file ends
+    so (only \\n ends a line, as in git)."""
+    parts = text.split("\n")
+    return [part + "\n" for part in parts[:-1]] + ([parts[-1]] if parts[-1] else [])
+
+
+def _hunk_line(line: str) -> str:
+    """A line of a hunk as git writes it: a hunk header, or a line of the file, marked
+    when it is a file's last and has no newline."""
+    if line.startswith("@@"):
+        return line + "\n"
+    return line if line.endswith("\n") else line + "\n" + NO_NEWLINE
 
 
 def _replaced(old: list[str], new: list[str], a: str, b: str) -> Iterator[str]:
     """A patch with one hunk: every old line deleted, every new one added."""
     yield f"--- {a}\n+++ {b}\n"
     yield f"@@ -{_range(len(old))} +{_range(len(new))} @@\n"
-    yield from (f"-{line}\n" for line in old)
-    yield from (f"+{line}\n" for line in new)
+    yield from (_hunk_line(f"-{line}") for line in old)
+    yield from (_hunk_line(f"+{line}") for line in new)
 
 
 def _range(count: int) -> str:
@@ -280,7 +297,7 @@ def _range(count: int) -> str:
 
 
 def _text(content: bytes | None, entry: Entry | None) -> str | None:
-    """The content as text ending in a newline, "" for none; None for binary or large."""
+    """The content as text, "" for none; None for binary or large."""
     if entry is None:
         return ""
     if content is None or len(content) > TEXT_BYTES or b"\x00" in content[:8000]:
@@ -289,7 +306,7 @@ def _text(content: bytes | None, entry: Entry | None) -> str | None:
         text = content.decode("utf-8")
     except UnicodeDecodeError:
         return None
-    return text if text.endswith("\n") or not text else text + "\n"
+    return text
 
 
 def _mode(entry: Entry | None) -> str:

@@ -168,3 +168,26 @@ def test_only_the_top_git_folder_is_left_out(tmp_path: Path) -> None:
     assert "b/src/.git/hook.py" in patch
     assert "+evil" in patch
     assert ".git/x" not in patch.replace("src/.git/", "")
+
+
+def test_a_file_without_a_last_newline_comes_back_exactly(tmp_path: Path) -> None:
+    """Tried: files whose last line has no newline, written, changed to lose or gain one,
+    and one unchanged but for that newline. The patch applied by `git apply` to the start
+    gives each file byte for byte (before, a newline was added to every such file)."""
+    workspace, start = _started(
+        tmp_path,
+        {"gains.txt": "a\nb", "loses.txt": "a\nb\n", "same.txt": "x\ny", "edit.txt": "1\n2"},
+    )
+    (workspace / "new.txt").write_text("textstats counts words")
+    (workspace / "gains.txt").write_text("a\nb\n")
+    (workspace / "loses.txt").write_text("a\nb")
+    (workspace / "edit.txt").write_text("1\nchanged")
+    (workspace / "empty.txt").write_text("")
+    patch = diffing.patch(workspace, start)
+    assert "+textstats counts words\n\\ No newline at end of file\n" in patch
+    assert "same.txt" not in patch
+    copy = tmp_path / "copy"
+    shutil.copytree(start / diffing.FILES, copy)
+    subprocess.run(["git", "apply", "-"], cwd=copy, input=patch.encode(), check=True)
+    for name in ("new.txt", "gains.txt", "loses.txt", "edit.txt", "empty.txt", "same.txt"):
+        assert (copy / name).read_bytes() == (workspace / name).read_bytes(), name

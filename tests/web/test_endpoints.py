@@ -330,6 +330,17 @@ def test_the_launch_command_runs_a_model_on_an_endpoint(
     assert run.final_answer == "42" and run.config["backend"]["endpoint"] == "local"
 
 
+def test_the_launch_command_offers_the_tools_it_names(people: People) -> None:
+    register(people, allowed_models="m")
+    args = ["--endpoint", "local", "--goal", "g", "--user", "alice", "--json"]
+    out = StringIO()
+    call_command("launch", *args, "--tools", "read_file, write_file", stdout=out)
+    run = Run.objects.get(pk=json.loads(out.getvalue())["id"])
+    assert run.config["tools"] == ["read_file", "write_file"]
+    with pytest.raises(CommandError, match="delete_everything"):
+        call_command("launch", *args, "--tools", "delete_everything", stdout=StringIO())
+
+
 def test_the_launch_command_refuses_a_model_run_without_a_goal(people: People) -> None:
     register(people, allowed_models="m")
     with pytest.raises(CommandError, match="needs a goal"):

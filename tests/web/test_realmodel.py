@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import subprocess
 import time
 from collections.abc import Iterator
@@ -27,7 +28,7 @@ from django.core.management import call_command
 from playwright.sync_api import Browser, expect
 
 from runs.models import Run
-from tests.conftest import free_port
+from tests.conftest import ROOT, free_port
 from tests.realmodel.server import MODEL, ModelServer, Proxy, grammar
 from tests.web.conftest import (
     AsgiServer,
@@ -173,6 +174,89 @@ def test_a_run_on_a_repository_through_the_real_model(
     assert all(reply.startswith(squash(text)) for text in early), (early, first.completion)
     assert any(len(squash(text)) < len(reply) for text in early), "a part of the reply, growing"
     page.close()
+
+
+# -- the README's test-model section: a run that writes, under the tool constraint ------
+
+EXAMPLE = ROOT / "examples" / "textstats"
+WORK_GOALS = {
+    "react": "Read README.md, then do what it says.",
+    "native": "First read README.md, then use write_file to do its To do.",
+}
+"""The README's goals for the bundled model on examples/textstats, whose README names a
+file to write: this model needs the goal spelt differently for each channel."""
+
+
+def copy_repository(source: Path, folder: Path) -> Path:
+    """A git repository of `source`'s files, committed."""
+    shutil.copytree(source, folder)
+    config = ["-c", "user.name=t", "-c", "user.email=t@example.com"]
+    for args in (["init", "--quiet", "--initial-branch=main"], ["add", "."]):
+        subprocess.run(["git", *config, *args], cwd=folder, check=True)
+    subprocess.run(["git", *config, "commit", "--quiet", "-m", "one"], cwd=folder, check=True)
+    return folder
+
+
+@pytest.mark.usefixtures("celery_worker")
+@pytest.mark.parametrize("channel", ["react", "native"])
+def test_the_bundled_model_reads_and_writes_a_file_whose_patch_applies(  # noqa: PLR0917 (fixtures)
+    people: People,
+    site: Site,
+    browser: Browser,
+    llama: ModelServer,
+    channel: str,
+    settings: Any,
+) -> None:
+    """The README's commands: an endpoint held to the run's tools (`--constrain tools`,
+    ReAct as text to continue), a run on a repository with every model tool offered. Not
+    the model's wisdom is checked, but that every call it made was a valid call of an
+    offered tool, that it read a file and wrote one, that the run page shows each call and
+    the Changes view the diff, and that the patch applies to a clone of the repository."""
+    settings.LOOPGLASS_WORKSPACE_ROOTS = [str(site.roots)]  # the API's launch is in-process
+    repository = copy_repository(EXAMPLE, site.roots / f"textstats-{channel}")
+    args = ["add", f"held-{channel}", "--team", "alpha", "--base-url", llama.base_url]
+    args += ["--models", MODEL, "--timeout", "240", "--retries", "0"]
+    args += ["--constrain", "tools", "--react-api", "completions", "--extra", '{"max_tokens": 200}']
+    call_command("endpoints", *args, stdout=StringIO())
+    out = StringIO()
+    launch = ["--endpoint", f"held-{channel}", "--git", str(repository), "--channel", channel]
+    launch += ["--tools", "read_file,write_file", "--goal", WORK_GOALS[channel], "--user", "alice"]
+    call_command("launch", *launch, "--json", stdout=out)
+    run = wait_for_run(json.loads(out.getvalue())["id"], timeout=RUN_SECONDS)
+
+    assert run.status in ("succeeded", "stopped"), (run.status, run.error)
+    steps = list(run.steps.all())
+    offered = set(run.config["tools"]) | {"artifact_read"}
+    for step in steps:  # every reply was a valid call of an offered tool, or an answer
+        assert step.parse_error is None, step.completion
+        assert step.final_answer is not None or step.action_tool in offered, step.completion
+    calls = [(s.action_tool, s.is_error, (s.action_arguments or {}).get("path")) for s in steps]
+    assert ("read_file", False, "README.md") in calls, calls
+    written = [path for tool, failed, path in calls if tool == "write_file" and not failed]
+    assert written, calls
+
+    page = browser.new_page()
+    log_in(page, site.url, "alice", path=f"/runs/{run.pk}/")
+    articles = page.locator("article[data-step-index]")
+    expect(articles).to_have_count(len(steps))
+    for step in steps:
+        if step.action_tool:
+            expect(page.locator(f"#step-{step.index}")).to_contain_text(step.action_tool)
+    change = page.locator(f"#run-changes [data-change-path='{written[-1]}']")
+    expect(change).to_be_visible()
+    expect(change.locator(".diff .add").first).to_be_visible()
+    page.close()
+
+    patch = client_for(people.owner).get(f"/api/runs/{run.pk}/changes")
+    assert (patch.status_code, patch["Loopglass-Changes"]) == (200, "patch")
+    checkout = site.roots / f"checkout-{channel}"
+    subprocess.run(["git", "clone", "--quiet", str(repository), str(checkout)], check=True)
+    subprocess.run(  # the README's pipe, `curl ... | git apply --allow-empty`
+        ["git", "apply", "--allow-empty"], cwd=checkout, input=patch.content, check=True
+    )
+    final = run.steps.filter(action_tool="write_file", is_error=False).last()
+    assert final is not None and final.action_arguments is not None
+    assert (checkout / written[-1]).read_text() == final.action_arguments["content"]
 
 
 # -- faults ---------------------------------------------------------------------------

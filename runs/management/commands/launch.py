@@ -38,6 +38,10 @@ class Command(BaseCommand):
             metavar="NAME",
             help="an MCP server of the user's team, by name (again for another)",
         )
+        parser.add_argument(
+            "--tools",
+            help="the tools offered, comma-separated (default: the server's LOOPGLASS_MODEL_TOOLS)",
+        )
         parser.add_argument("--git", help="the workspace's repository (URL or path)")
         parser.add_argument("--ref", default="HEAD", help="its branch, tag or commit")
         parser.add_argument("--channel", choices=["react", "native"], default="react")
@@ -125,6 +129,8 @@ def _request(options: dict[str, Any]) -> dict[str, Any]:
         request["delay"] = options["delay"]
     if options["mcp"]:
         request["mcp"] = options["mcp"]
+    if options["tools"]:
+        request["tools"] = options["tools"].replace(",", " ").split()
     if options["git"]:
         request["workspace"] = {"git": options["git"], "ref": options["ref"]}
     return request
