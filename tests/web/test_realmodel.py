@@ -38,8 +38,10 @@ from tests.web.conftest import (
     log_in,
     wait_for_run,
 )
+from tests.web.test_mcp_install import own_venv
 
 pytestmark = pytest.mark.django_db(transaction=True)
+__all__ = ["own_venv"]  # the fixture, imported to be found here
 FILES = ["notes.txt", "hello.py"]
 TOOLS = ["list_dir", "read_file", "run_command"]
 CUT_AFTER = 3000
@@ -257,6 +259,54 @@ def test_the_bundled_model_reads_and_writes_a_file_whose_patch_applies(  # noqa:
     final = run.steps.filter(action_tool="write_file", is_error=False).last()
     assert final is not None and final.action_arguments is not None
     assert (checkout / written[-1]).read_text() == final.action_arguments["content"]
+
+
+MCP_GOAL = "What time is it in UTC? Use get_current_time."
+"""The README's goal for the bundled model and the time server (its MCP section)."""
+
+
+@pytest.mark.usefixtures("celery_worker")
+def test_the_bundled_model_calls_an_mcp_server_in_a_venv_of_its_own(
+    people: People, llama: ModelServer, own_venv: Path
+) -> None:
+    """The README's MCP section with the bundled model: mcp-server-time installed in a venv
+    of its own, registered with `mcp add`, offered beside one built-in, the constraint
+    holding the model to the two: the run calls the time tool, in the sandbox, and reads
+    the time back. The native channel, as the README has it: in ReAct this model calls the
+    first tool its prompt lists, whatever the goal says (tried: three goals)."""
+    channel = "native"
+    program = own_venv / "bin" / "mcp-server-time"
+    command = [str(program), "--local-timezone", "UTC"]
+    out = StringIO()
+    call_command(
+        "mcp",
+        "add",
+        "time",
+        "--team",
+        "alpha",
+        "--tools",
+        "get_current_time",
+        "--",
+        *command,
+        stdout=out,
+    )
+    assert "started in its sandbox" in out.getvalue()
+    args = ["add", "held", "--team", "alpha", "--base-url", llama.base_url, "--models", MODEL]
+    args += ["--constrain", "tools", "--react-api", "completions", "--extra", '{"max_tokens": 200}']
+    call_command("endpoints", *args, "--timeout", "240", "--retries", "0", stdout=StringIO())
+    out = StringIO()
+    launch = ["--endpoint", "held", "--mcp", "time", "--tools", "time__get_current_time,list_dir"]
+    launch += ["--channel", channel, "--goal", MCP_GOAL, "--user", "alice", "--json"]
+    call_command("launch", *launch, stdout=out)
+    run = wait_for_run(json.loads(out.getvalue())["id"], timeout=RUN_SECONDS)
+
+    assert run.status in ("succeeded", "stopped"), (run.status, run.error)
+    steps = list(run.steps.all())
+    for step in steps:
+        assert step.parse_error is None, step.completion
+    called = [s for s in steps if s.action_tool == "time__get_current_time"]
+    assert called and not called[0].is_error, [(s.action_tool, s.observation) for s in steps]
+    assert '"timezone"' in (called[0].observation or "")
 
 
 # -- faults ---------------------------------------------------------------------------
