@@ -12,10 +12,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from jsonschema import Draft202012Validator
 
+from harness.backends.base import ModelRequest
 from harness.backends.openai_compat import OpenAICompatModel
 from harness.config import AgentConfig
+from harness.constraint import ToolConstraint
 from harness.loop import Agent
+from harness.native import interpret as native_interpret
+from harness.react import interpret as react_interpret
 from harness.shapes import AgentRunResult
 from harness.sinks import ListSink
 from harness.tools import builtin_registry
@@ -114,3 +119,38 @@ def test_every_reply_under_the_grammar_is_a_step_the_harness_takes(
     assert len(usages) == len(result.steps)
     assert sum(s.tokens_in for s in result.steps) == sum(u.prompt_tokens for u in usages)
     assert sum(s.tokens_out for s in result.steps) == sum(u.completion_tokens for u in usages)
+
+
+@pytest.mark.parametrize("channel", ["react", "native"])
+def test_llama_cpp_takes_the_constraint_of_every_tool(
+    model_server: ModelServer, workspace: Path, channel: str
+) -> None:
+    """llama.cpp parses the GBNF and the JSON schema built from every shipped tool, the
+    real mcp-server-time's tools and the schemas of tests/harness/test_constraint.py (its
+    own parser, not llguidance's: a rule it could not read is an HTTP 400), and every
+    reply it writes under them is a valid step over those tools."""
+    from tests.harness.test_constraint import SCHEMAS, SPECS
+
+    model = OpenAICompatModel(
+        base_url=model_server.base_url,
+        model=MODEL,
+        timeout=180,
+        max_retries=0,
+        max_tokens=60,
+        react_api="completions",
+        constraint=ToolConstraint("llama.cpp", SPECS),
+    )
+    for goal in ("What time is it in Tokyo?", "Read README.md.", "Compute 3 * 7."):
+        if channel == "react":
+            request = ModelRequest(purpose="step", turn=0, prompt=f"Goal: {goal}\nThought:")
+        else:
+            request = ModelRequest(
+                purpose="step", turn=0, messages=[{"role": "user", "content": goal}], tools=SPECS
+            )
+        reply = model.generate(request)
+        decision = react_interpret(reply, 0) if channel == "react" else native_interpret(reply)
+        for call in decision.calls:
+            if call.action is None:  # cut at max_tokens mid-call: unreadable, never wrong
+                continue
+            assert call.action.tool in SCHEMAS, reply
+            assert Draft202012Validator(SCHEMAS[call.action.tool]).is_valid(call.action.arguments)

@@ -234,7 +234,7 @@ def test_the_bundled_model_reads_and_writes_a_file_whose_patch_applies(  # noqa:
         assert step.final_answer is not None or step.action_tool in offered, step.completion
     calls = [(s.action_tool, s.is_error, (s.action_arguments or {}).get("path")) for s in steps]
     assert ("read_file", False, "README.md") in calls, calls
-    written = [path for tool, failed, path in calls if tool == "write_file" and not failed]
+    written = [str(path) for tool, failed, path in calls if tool == "write_file" and not failed]
     assert written, calls
 
     page = browser.new_page()
