@@ -214,6 +214,8 @@ def test_the_bundled_model_reads_and_writes_a_file_whose_patch_applies(  # noqa:
     the model's wisdom is checked, but that every call it made was a valid call of an
     offered tool, that it read a file and wrote one, that the run page shows each call and
     the Changes view the diff, and that the patch applies to a clone of the repository."""
+    readme = " ".join((ROOT / "README.md").read_text().split())
+    assert WORK_GOALS[channel] in readme, "the README's goal is the one tried here"
     settings.LOOPGLASS_WORKSPACE_ROOTS = [str(site.roots)]  # the API's launch is in-process
     repository = copy_repository(EXAMPLE, site.roots / f"textstats-{channel}")
     args = ["add", f"held-{channel}", "--team", "alpha", "--base-url", llama.base_url]
@@ -275,6 +277,7 @@ def test_the_bundled_model_calls_an_mcp_server_in_a_venv_of_its_own(
     the time back. The native channel, as the README has it: in ReAct this model calls the
     first tool its prompt lists, whatever the goal says (tried: three goals)."""
     channel = "native"
+    assert MCP_GOAL in " ".join((ROOT / "README.md").read_text().split())
     program = own_venv / "bin" / "mcp-server-time"
     command = [str(program), "--local-timezone", "UTC"]
     out = StringIO()
