@@ -256,6 +256,22 @@ def test_another_teams_endpoint_is_as_if_it_did_not_exist(people: People) -> Non
     assert response.json()["detail"] == "endpoint: unknown endpoint 'local'; known: none"
 
 
+def test_a_free_url_may_ask_for_the_constraint(people: People, settings: Any) -> None:
+    settings.LOOPGLASS_MODEL_URLS = ["http://models.internal/"]
+    backend = {"kind": "openai", "base_url": "http://models.internal/v1", "model": "m"}
+    held = backend | {"constrain": "tools", "server": "vllm", "react_api": "completions"}
+    response = launch(people.owner, {"goal": "g", "backend": held})
+    assert response.status_code == 201, response.content
+    written = Run.objects.get(pk=response.json()["id"]).config["backend"]
+    assert (written["constrain"], written["server"], written["react_api"]) == (
+        "tools",
+        "vllm",
+        "completions",
+    )
+    wrong = launch(people.owner, {"goal": "g", "backend": backend | {"server": "tgi"}})
+    assert wrong.status_code == 422
+
+
 def test_a_free_url_is_refused_by_default_and_allowed_by_a_prefix(
     people: People, settings: Any
 ) -> None:
@@ -300,6 +316,66 @@ def test_a_run_calls_the_endpoint_with_its_key_and_extra_fields(
     assert len(bodies) == 2 and all(body | extra == body for body in bodies)
     backend = RunConfig.model_validate(run.config).recorded_backend
     assert isinstance(backend, OpenAIBackend) and backend.endpoint == "local"
+
+
+NATIVE_ANSWER = [
+    Reply(text='{"name": "calculator", "arguments": {"expression": "6 * 7"}}'),
+    Reply(text='{"final_answer": "42"}'),
+]
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.parametrize(
+    ("channel", "server_kind", "react_api"),
+    [
+        ("react", "llama.cpp", "completions"),
+        ("react", "vllm", "chat"),
+        ("native", "ollama", "chat"),
+    ],
+)
+def test_a_constrained_endpoint_sends_the_runs_own_tools(
+    people: People, celery_worker: Worker, channel: str, server_kind: str, react_api: str
+) -> None:
+    """Every step's request carries the constraint built from the tools this run offers
+    (the two it was launched with, and artifact_read, which every run has), in the field
+    the server named reads; a native reply's JSON is taken as the call it holds."""
+    fields = frozenset({"grammar", "structured_outputs"})
+    with OpenAIServer(extensions=fields) as server:
+        server.script(*(ANSWER if channel == "react" else NATIVE_ANSWER))
+        register(
+            people,
+            base_url=server.base_url,
+            allowed_models="m",
+            constrain="tools",
+            server=server_kind,
+            react_api=react_api,
+        )
+        body = {"goal": "6 * 7?", "endpoint": "local", "channel": channel}
+        if channel == "native":  # its final answer is a reply, which ends it as a success
+            body["termination"] = "reply"
+        response = launch(people.owner, body | {"tools": ["calculator", "read_file"]})
+        assert response.status_code == 201, response.content
+        run = wait_for_run(response.json()["id"])
+    assert run.status == Status.SUCCEEDED and run.final_answer == "42", run.error
+    assert run.steps.get(index=0).action_tool == "calculator"
+    assert server.rejected() == []
+    path = "/v1/completions" if react_api == "completions" else "/v1/chat/completions"
+    bodies = server.bodies(path)
+    assert len(bodies) == 2
+    offered = {"calculator", "read_file", "artifact_read"}
+    for sent in bodies:
+        if channel == "native":
+            schema = sent["response_format"]["json_schema"]["schema"]
+            named = {o["properties"]["name"]["const"] for o in schema["anyOf"][:-1]}
+            assert named == offered
+            continue
+        grammar = (
+            sent["grammar"] if server_kind == "llama.cpp" else sent["structured_outputs"]["grammar"]
+        )
+        actions = next(line for line in grammar.splitlines() if line.startswith("action ::="))
+        assert set(actions.removeprefix("action ::= ").split(" | ")) == {
+            f"call-{name.replace('_', '-')}" for name in offered
+        }
 
 
 @pytest.mark.django_db(transaction=True)

@@ -38,7 +38,7 @@ from tests.web.conftest import (
     log_in,
     wait_for_run,
 )
-from tests.web.test_mcp_install import own_venv
+from tests.web.test_mcp_install import mcp_add, own_venv
 
 pytestmark = pytest.mark.django_db(transaction=True)
 __all__ = ["own_venv"]  # the fixture, imported to be found here
@@ -102,6 +102,11 @@ def make_repository(folder: Path) -> Path:
     folder.mkdir(parents=True)
     (folder / "notes.txt").write_text("the answer is 42\n")
     (folder / "hello.py").write_text("print('hello')\n")
+    return committed(folder)
+
+
+def committed(folder: Path) -> Path:
+    """`folder` made a git repository with its files committed."""
     config = ["-c", "user.name=t", "-c", "user.email=t@example.com"]
     for args in (["init", "--quiet", "--initial-branch=main"], ["add", "."]):
         subprocess.run(["git", *config, *args], cwd=folder, check=True)
@@ -189,16 +194,6 @@ WORK_GOALS = {
 file to write: this model needs the goal spelt differently for each channel."""
 
 
-def copy_repository(source: Path, folder: Path) -> Path:
-    """A git repository of `source`'s files, committed."""
-    shutil.copytree(source, folder)
-    config = ["-c", "user.name=t", "-c", "user.email=t@example.com"]
-    for args in (["init", "--quiet", "--initial-branch=main"], ["add", "."]):
-        subprocess.run(["git", *config, *args], cwd=folder, check=True)
-    subprocess.run(["git", *config, "commit", "--quiet", "-m", "one"], cwd=folder, check=True)
-    return folder
-
-
 @pytest.mark.usefixtures("celery_worker")
 @pytest.mark.parametrize("channel", ["react", "native"])
 def test_the_bundled_model_reads_and_writes_a_file_whose_patch_applies(  # noqa: PLR0917 (fixtures)
@@ -217,7 +212,8 @@ def test_the_bundled_model_reads_and_writes_a_file_whose_patch_applies(  # noqa:
     readme = " ".join((ROOT / "README.md").read_text().split())
     assert WORK_GOALS[channel] in readme, "the README's goal is the one tried here"
     settings.LOOPGLASS_WORKSPACE_ROOTS = [str(site.roots)]  # the API's launch is in-process
-    repository = copy_repository(EXAMPLE, site.roots / f"textstats-{channel}")
+    repository = site.roots / f"textstats-{channel}"
+    committed(Path(shutil.copytree(EXAMPLE, repository)))
     args = ["add", f"held-{channel}", "--team", "alpha", "--base-url", llama.base_url]
     args += ["--models", MODEL, "--timeout", "240", "--retries", "0"]
     args += ["--constrain", "tools", "--react-api", "completions", "--extra", '{"max_tokens": 200}']
@@ -280,20 +276,8 @@ def test_the_bundled_model_calls_an_mcp_server_in_a_venv_of_its_own(
     assert MCP_GOAL in " ".join((ROOT / "README.md").read_text().split())
     program = own_venv / "bin" / "mcp-server-time"
     command = [str(program), "--local-timezone", "UTC"]
-    out = StringIO()
-    call_command(
-        "mcp",
-        "add",
-        "time",
-        "--team",
-        "alpha",
-        "--tools",
-        "get_current_time",
-        "--",
-        *command,
-        stdout=out,
-    )
-    assert "started in its sandbox" in out.getvalue()
+    said = mcp_add("time", "--team", "alpha", "--tools", "get_current_time", "--", *command)
+    assert "started in its sandbox" in said
     args = ["add", "held", "--team", "alpha", "--base-url", llama.base_url, "--models", MODEL]
     args += ["--constrain", "tools", "--react-api", "completions", "--extra", '{"max_tokens": 200}']
     call_command("endpoints", *args, "--timeout", "240", "--retries", "0", stdout=StringIO())
