@@ -4,9 +4,10 @@ A program installed in a virtual environment of its own (`python -m venv`, pipx,
 install`) is a script whose interpreter is that venv's Python, itself a link into a base
 installation elsewhere (pyenv's, say): a sandbox must show the venv and the base. A link
 to the program (pipx and uv put one in ~/.local/bin) is followed to the file it names. A
-node package's program lives under its prefix's `lib/node_modules`, and its `#!/usr/bin/env
-node` names an interpreter found on PATH. Folders of the system (/usr, /bin...) are shown
-to every sandbox already and are left out.
+node package's program lives under its prefix's `lib/node_modules` (`npm install -g`) or a
+folder's `node_modules` (`npm install`), beside the packages it imports, and its
+`#!/usr/bin/env node` names an interpreter found on PATH. Folders of the system (/usr,
+/bin...) are shown to every sandbox already and are left out.
 """
 
 from __future__ import annotations
@@ -46,18 +47,19 @@ def installation(program: Path, path: str) -> list[Path]:
 
 def _homes(file: Path) -> list[Path]:
     """The installation roots `file` lies in: a venv (and its base), a node prefix."""
-    homes: list[Path] = []
     for parent in file.parents:
         if (parent / "pyvenv.cfg").is_file():
-            homes.append(parent)
             base = _venv_base(parent / "pyvenv.cfg")
-            if base is not None:
-                homes.append(base)
-            break
-        if parent.name == "node_modules" and parent.parent.name == "lib":
-            homes.append(parent.parent.parent)
-            break
-    return homes
+            return [parent] if base is None else [parent, base]
+    modules = [parent for parent in file.parents if parent.name == "node_modules"]
+    if not modules:
+        return []
+    outermost = modules[-1]  # a package's own dependencies may sit in a node_modules of its own
+    if outermost.parent.name == "lib":  # `npm install -g --prefix P`: P/lib/node_modules
+        return [outermost.parent.parent]
+    # `npm install --prefix P` (or in P): P/node_modules holds the package and what it
+    # imports; P itself may be a home folder, which is never shown.
+    return [outermost]
 
 
 def _venv_base(config: Path) -> Path | None:

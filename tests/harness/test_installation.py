@@ -1,5 +1,6 @@
 """Where a program's installation lives (harness.tools.installation), on folders made here
-as pipx, `uv tool install` and `npm install -g --prefix` lay them out."""
+as pipx, `uv tool install`, `npm install -g --prefix` and `npm install --prefix` lay
+them out."""
 
 from __future__ import annotations
 
@@ -38,6 +39,26 @@ def test_a_node_package_shows_its_prefix_and_the_node_its_env_line_names(tmp_pat
     prefix = tmp_path / "npm-global"
     entry = _file(prefix / "lib/node_modules/server/dist/index.js", "#!/usr/bin/env node\n")
     assert installation(entry, str(node.parent)) == [prefix, node.parent]
+
+
+def test_a_locally_installed_node_package_shows_the_node_modules_it_imports_from(
+    tmp_path: Path,
+):
+    """`npm install --prefix P`: the program is P/node_modules/.bin/x, a link to the
+    package's script, whose imports are P/node_modules's other packages (before, only the
+    script's own folder was shown, and the server could not import its SDK)."""
+    node = _file(tmp_path / "node/bin/node", "")
+    modules = tmp_path / "mcp/everything/node_modules"
+    entry = _file(modules / "@scope/server/dist/index.js", "#!/usr/bin/env node\n")
+    _file(modules / "@scope/server/node_modules/own-dep/index.js", "")
+    _file(modules / "sdk/index.js", "")
+    (modules / ".bin").mkdir()
+    (modules / ".bin/server").symlink_to(entry)
+    found = resolve(str(modules / ".bin/server"), "")
+    assert found == entry
+    assert installation(entry, str(node.parent)) == [modules, node.parent]
+    nested = modules / "@scope/server/node_modules/own-dep/index.js"
+    assert installation(nested, "") == [modules], "the outermost node_modules"
 
 
 def test_a_bare_program_shows_its_folder_and_a_system_one_nothing(tmp_path: Path):

@@ -159,6 +159,29 @@ def test_the_admin_lists_endpoints_for_staff(people: People) -> None:
     assert client_for(people.owner).get("/admin/runs/endpoint/").status_code == 302
 
 
+def test_the_admin_sets_the_constraint_checked_as_the_command_checks_it(people: People) -> None:
+    staff = client_for(User.objects.create(username="root", is_staff=True, is_superuser=True))
+    form = {
+        "team": team_for(people.owner).pk,
+        "name": "held",
+        "base_url": "http://models.internal/v1",
+        "allowed_models": "",
+        "key_env": "",
+        "extra": json.dumps({"grammar": 'root ::= "x"'}),
+        "timeout": "60",
+        "max_retries": "3",
+        "constrain": "tools",
+        "react_api": "completions",
+        "server": "vllm",
+    }
+    refused = staff.post("/admin/runs/endpoint/add/", form)
+    assert refused.status_code == 200 and b"the constraint sets grammar" in refused.content
+    added = staff.post("/admin/runs/endpoint/add/", form | {"extra": "{}"})
+    assert added.status_code == 302
+    held = Endpoint.objects.get(name="held")
+    assert (held.constrain, held.server, held.react_api) == ("tools", "vllm", "completions")
+
+
 # -- launching by name -----------------------------------------------------------
 
 

@@ -12,6 +12,7 @@ name and through a link), a file and a relative path.
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from contextlib import ExitStack
@@ -34,6 +35,8 @@ from tests.web.test_mcp_servers import TOOL, executed, scenario_dir
 pytestmark = pytest.mark.django_db
 __all__ = ["scenario_dir"]  # the fixture, imported to be found here
 MCP_SERVER = ROOT / "tests/harness/mcp_server.py"
+NODE_SERVER = "@modelcontextprotocol/server-everything"
+"""A node MCP server, from npm (https://www.npmjs.com/package/@modelcontextprotocol/server-everything)."""
 
 
 def mcp_add(*args: str) -> str:
@@ -72,6 +75,38 @@ def test_a_server_in_a_venv_of_its_own_is_started_saved_and_called_by_a_run(
     step = run.steps.get(index=0)
     assert step.action_tool == TOOL and not step.is_error
     assert '"timezone": "UTC"' in (step.observation or "")
+
+
+@pytest.fixture(scope="module")
+def node_prefix(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """@modelcontextprotocol/server-everything installed by npm into a folder of its own."""
+    npm = shutil.which("npm")
+    if npm is None:  # node is not one of the project's dependencies: CI's machine has it
+        pytest.skip("npm is not installed on this machine")
+    prefix = tmp_path_factory.mktemp("tools") / "everything"
+    install = [npm, "install", "--prefix", str(prefix), "--no-fund", "--no-audit", "--silent"]
+    subprocess.run([*install, NODE_SERVER], check=True, timeout=300)
+    return prefix
+
+
+@pytest.mark.timeout(180)
+@pytest.mark.django_db(transaction=True)
+def test_a_node_server_installed_in_a_folder_of_its_own_is_started_and_called(
+    people: People, node_prefix: Path, scenario_dir: Path
+):
+    """`npm install --prefix P`: the program is a link in P/node_modules/.bin to a script
+    that imports its SDK from P/node_modules. Before, the sandbox showed the script's own
+    folder only and the server exited on `Cannot find package '@modelcontextprotocol/sdk'`."""
+    program = node_prefix / "node_modules/.bin/mcp-server-everything"
+    said = mcp_add("everything", "--team", "alpha", "--tools", "echo", "--", str(program))
+    assert f"its sandbox reads {node_prefix / 'node_modules'}\n" in said
+    assert "started in its sandbox; it lists" in said and "echo" in said
+
+    run = executed(people.owner, {"scenario": str(scenario_dir / "uses-everything.yaml")})
+    assert run.status == Status.SUCCEEDED, run.error
+    step = run.steps.get(index=0)
+    assert step.action_tool == "everything__echo" and not step.is_error, step.observation
+    assert "hello from a node server ✓" in (step.observation or "")
 
 
 def _hidden_interpreter(folder: Path) -> tuple[Path, Path]:
