@@ -33,11 +33,14 @@ from harness.constraint.gbnf import Grammar, Schema, SchemaRules, literal
 
 Server = Literal["llama.cpp", "vllm", "ollama"]
 SERVERS: tuple[str, ...] = get_args(Server)
-THOUGHT = "[^\\n]{0,200}"
-"""A thought: one line (the ReAct prompt ends in `Thought:`, so the reply starts it)."""
+THOUGHT = '( " " [^\\n]{0,199} )?'
+"""A thought: one line, after the space that follows the prompt's closing `Thought:` (so
+it cannot start with a marker such as `Action Input:`, which the reader would take)."""
 ANSWER = '[^\\n]+ ( "\\n" [^\\n]+ )*'
 FINAL_ANSWER = "final_answer"
 ENVELOPE_NAME = "tool_call"
+UNREADABLE = "(not a call the constraint allows) "
+"""Put before an unreadable native reply, as its call's arguments: never JSON."""
 _NAMED = re.compile(r'"name"\s*:\s*"([A-Za-z0-9_.-]{1,64})"')
 
 
@@ -82,11 +85,13 @@ class ToolConstraint:
         call_id = f"call_{request.turn}_0"
         said = _envelope(reply.text)
         if said is None:
-            # Cut short (max_tokens, most often): an unreadable call, which the model is told
-            # of, not an answer that ends the run.
+            # Cut short (max_tokens, most often), or not the object asked for: an unreadable
+            # call, which the model is told of, not an answer that ends the run. Its
+            # arguments never parse, so nothing of the reply runs as them.
             name = _NAMED.search(reply.text)
-            unread = ToolCall(id=call_id, name=name.group(1) if name else "", arguments=reply.text)
-            return reply.model_copy(update={"text": "", "tool_calls": [unread]})
+            unread = UNREADABLE + reply.text
+            call = ToolCall(id=call_id, name=name.group(1) if name else "", arguments=unread)
+            return reply.model_copy(update={"text": "", "tool_calls": [call]})
         if FINAL_ANSWER in said:
             return reply.model_copy(update={"text": said[FINAL_ANSWER]})
         call = ToolCall(id=call_id, name=said["name"], arguments=json.dumps(said["arguments"]))
@@ -110,7 +115,8 @@ def _envelope(text: str) -> dict[str, Any] | None:
 
 def _function(spec: dict[str, Any]) -> tuple[str, Schema]:
     function = spec.get("function", spec)
-    return str(function["name"]), dict(function.get("parameters") or {"type": "object"})
+    parameters = function.get("parameters")
+    return str(function["name"]), dict(parameters) if isinstance(parameters, dict) else {}
 
 
 def react_grammar(tools: list[dict[str, Any]]) -> str:
@@ -135,12 +141,14 @@ def react_grammar(tools: list[dict[str, Any]]) -> str:
 
 def call_schema(tools: list[dict[str, Any]]) -> Schema:
     """The JSON schema of a native step's reply: one call of one of `tools`, or a final
-    answer. Each tool's `$defs` are moved to the top, under the tool's name."""
+    answer. Each tool's schema sits whole under `$defs/<tool>`, its refs pointed there
+    (`#/properties/a`, a schema's own `#`, its `$defs`), so no two tools' refs meet."""
     options: list[Schema] = []
     defs: dict[str, Schema] = {}
     for spec in tools:
         name, schema = _function(spec)
-        arguments = _hoisted(schema, name, defs)
+        defs[name] = _rerooted(schema, "#/$defs/" + _pointer_part(name))
+        arguments = {"$ref": "#/$defs/" + _pointer_part(name)}
         options.append(_closed({"name": {"const": name}, "arguments": arguments}))
     options.append(_closed({FINAL_ANSWER: {"type": "string"}}))
     envelope: Schema = {"anyOf": options}
@@ -158,25 +166,22 @@ def _closed(properties: Schema) -> Schema:
     }
 
 
-def _hoisted(schema: Schema, tool: str, defs: dict[str, Schema]) -> Schema:
-    """`schema` with its own `$defs` moved into `defs` (as `<tool>.<name>`) and its refs
-    pointed there."""
-    own = {**schema.get("definitions", {}), **schema.get("$defs", {})}
-    for key, sub in own.items():
-        defs[f"{tool}.{key}"] = _repointed(sub, tool)
-    rest = {k: v for k, v in schema.items() if k not in ("$defs", "definitions")}
-    return dict(_repointed(rest, tool))
+def _pointer_part(name: str) -> str:
+    """`name` as one part of a JSON pointer in a URI fragment."""
+    return name.replace("~", "~0").replace("/", "~1").replace("%", "%25")
 
 
-def _repointed(value: Any, tool: str) -> Any:
+def _rerooted(value: Any, base: str) -> Any:
+    """`value` with every local `$ref` (`#...`) put under `base`, and no `$id` (which would
+    move where refs resolve from)."""
     if isinstance(value, dict):
-        out = {k: _repointed(v, tool) for k, v in value.items()}
+        out = {k: _rerooted(v, base) for k, v in value.items() if k not in ("$id", "$schema")}
         ref = out.get("$ref")
-        if isinstance(ref, str) and ref.startswith(("#/$defs/", "#/definitions/")):
-            out["$ref"] = f"#/$defs/{tool}.{ref.rsplit('/', 1)[-1]}"
+        if isinstance(ref, str) and ref.startswith("#"):
+            out["$ref"] = base + ref[1:]
         return out
     if isinstance(value, list):
-        return [_repointed(v, tool) for v in value]
+        return [_rerooted(v, base) for v in value]
     return value
 
 

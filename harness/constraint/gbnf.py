@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 import re
 from typing import Any
+from urllib.parse import unquote
 
 Schema = dict[str, Any]
 
@@ -81,7 +82,8 @@ def json_literals(value: Any) -> list[str]:
 
 def rule_name(text: str) -> str:
     """A GBNF rule name made from `text`: letters, digits and `-`."""
-    return _NAME.sub("-", text).strip("-").lower() or "r"
+    name = _NAME.sub("-", text).strip("-").lower() or "r"
+    return f"r-{name}" if name[0].isdigit() else name  # a rule name starts with a letter
 
 
 class Grammar:
@@ -122,7 +124,15 @@ class SchemaRules:
         self._refs: dict[str, str] = {}
 
     def visit(self, schema: Any, name: str) -> str:
-        """An expression (a rule name, mostly) that matches what `schema` allows."""
+        """An expression (a rule name, mostly) that matches what `schema` allows; any JSON
+        value where the schema cannot be stated (a `$ref` to nowhere, bounds no value
+        meets, an empty enum): the call's schema check refuses what it must."""
+        try:
+            return self._visit(schema, name)
+        except (ValueError, RecursionError):
+            return self._grammar.primitive("value")
+
+    def _visit(self, schema: Any, name: str) -> str:
         if not isinstance(schema, dict) or not _constrains(schema):
             return self._grammar.primitive("value")
         keywords = {
@@ -173,45 +183,44 @@ class SchemaRules:
 
     def _number(self, schema: Schema, name: str) -> str:
         self._grammar.primitive("number")
-        low = _lowest(schema)
-        if low is not None and low >= 0:  # the one bound of a number the grammar states
+        bounds = [_bound(schema.get(key)) for key in ("minimum", "exclusiveMinimum")]
+        if any(b is not None and b >= 0 for b in bounds):  # the one bound a number states
             return self._grammar.add(name, "integral fraction? exponent?")
         return "number"
 
     def _alternatives(self, name: str, options: list[str]) -> str:
+        if not options:
+            raise ValueError(f"{name}: no value is allowed")
         if len(options) == 1:
             return options[0]
         return self._grammar.add(name, " | ".join(dict.fromkeys(options)))
 
     def _ref(self, schema: Schema, name: str) -> str:
         ref = str(schema["$ref"])
+        siblings = {k: v for k, v in schema.items() if k != "$ref" and k not in ANNOTATIONS}
+        if siblings:  # the referred schema and the keywords beside it, together
+            return self.visit(_merged(self._resolved(schema), siblings), name)
         if ref in self._refs:
             return self._refs[ref]
-        target = self._resolved({"$ref": ref})
+        target = self._resolved(schema)
         # Named before it is visited, so a schema that refers to itself ends.
-        name = self._grammar.add(f"{self._prefix}-{ref.rsplit('/', 1)[-1]}", "")
+        name = self._grammar.add(f"{self._prefix}-{ref.rsplit('/', 1)[-1] or 'root'}", "")
         self._refs[ref] = name
         self._grammar.rules[name] = self.visit(target, f"{name}-body")
         return name
 
     def _resolved(self, schema: Any) -> Any:
+        """The schema a `$ref` points to: a JSON pointer into the tool's schema."""
         if not isinstance(schema, dict) or "$ref" not in schema:
             return schema
-        ref = str(schema["$ref"])
-        parts = ref.removeprefix("#/").split("/")
-        if not ref.startswith("#/") or len(parts) != 2 or parts[0] not in ("$defs", "definitions"):
-            raise ValueError(f"a $ref the grammar cannot follow: {ref}")
-        found = self._root.get(parts[0], {}).get(parts[1])
-        if found is None:
-            raise ValueError(f"a $ref to nothing: {ref}")
-        return found
+        return resolve_pointer(self._root, str(schema["$ref"]))
 
     def _object(self, schema: Schema, name: str) -> str:
         ws = self._grammar.primitive("ws")
         properties = {
             key: sub for key, sub in (schema.get("properties") or {}).items() if sub is not False
         }
-        required = [key for key in schema.get("required", []) if isinstance(key, str)]
+        required = list(dict.fromkeys(k for k in schema.get("required", []) if isinstance(k, str)))
         extra = schema.get("additionalProperties")
         if not properties and isinstance(extra, dict):
             return self._map(extra, name)
@@ -226,7 +235,9 @@ class SchemaRules:
             body = comma.join(needed) + (f' ( "," {ws} {optional} )?' if optional else "")
         else:
             body = f"{optional}?" if optional else ""
-        return self._grammar.add(name, f'"{{" {ws} {body} {ws} "}}"'.replace("  ", " "))
+        return self._grammar.add(
+            name, " ".join(part for part in ('"{"', ws, body, ws, '"}"') if part)
+        )
 
     def _pair(self, key: str, schema: Any, name: str) -> str:
         """`"key": value`, the key spelt as `json_literals` spells it."""
@@ -262,7 +273,7 @@ class SchemaRules:
         least, most = _count(schema.get("minItems")) or 0, _count(schema.get("maxItems"))
         if most is not None and most < least:
             raise ValueError(f"{name}: maxItems below minItems")
-        if most == 0:
+        if most == 0 or schema.get("items") is False:
             return self._grammar.add(name, f'"[" {ws} "]"')
         others = _repeat(max(least - 1, 0), None if most is None else most - 1)
         items = item if most == 1 else f'{item} ( "," {ws} {item} ){others}'
@@ -273,6 +284,8 @@ class SchemaRules:
         least, most = _count(schema.get("minLength")) or 0, _count(schema.get("maxLength"))
         if least == 0 and most is None:
             return self._grammar.primitive("string")
+        if most == 0:
+            return '"\\"\\""'
         char = self._grammar.primitive("char")
         self._grammar.primitive("string")
         return self._grammar.add(name, f'"\\"" {char}{_repeat(least, most)} "\\""')
@@ -372,6 +385,27 @@ def _highest(schema: Schema) -> int | None:
     return int(high) if high == int(high) or high > 0 else int(high) - 1
 
 
+ANNOTATIONS = frozenset({"title", "description", "default", "examples", "$comment"})
+"""Keywords beside a `$ref` that say nothing of what is allowed."""
+
+
+def resolve_pointer(root: Schema, ref: str) -> Any:
+    """What a `#...` JSON pointer names in `root` (`#`, `#/$defs/A`, `#/properties/a`,
+    with `~1`, `~0` and %-escapes); ValueError for any other ref or nothing there."""
+    if not ref.startswith("#"):
+        raise ValueError(f"a $ref the grammar cannot follow: {ref}")
+    found: Any = root
+    for raw in unquote(ref[1:]).split("/")[1:]:
+        part = raw.replace("~1", "/").replace("~0", "~")
+        if isinstance(found, dict) and part in found:
+            found = found[part]
+        elif isinstance(found, list) and part.isdigit() and int(part) < len(found):
+            found = found[int(part)]
+        else:
+            raise ValueError(f"a $ref to nothing: {ref}")
+    return found
+
+
 STATED = {"type", "enum", "const", "anyOf", "oneOf", "allOf", "$ref", "properties", "items"}
 
 
@@ -395,5 +429,5 @@ def _merged(base: Schema, part: Any) -> Schema:
     if "properties" in base and "properties" in part:
         merged["properties"] = base["properties"] | part["properties"]
     if "required" in base and "required" in part:
-        merged["required"] = [*base["required"], *part["required"]]
+        merged["required"] = list(dict.fromkeys([*base["required"], *part["required"]]))
     return merged

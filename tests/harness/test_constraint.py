@@ -15,6 +15,7 @@ tool that is not offered.
 from __future__ import annotations
 
 import copy
+import itertools
 import json
 from pathlib import Path
 from typing import Any
@@ -25,8 +26,9 @@ from hypothesis import HealthCheck, given, settings
 from jsonschema import Draft202012Validator
 
 from harness.backends.base import ModelError, ModelReply, ModelRequest
-from harness.constraint import ToolConstraint, call_schema, react_grammar
+from harness.constraint import UNREADABLE, ToolConstraint, call_schema, react_grammar
 from harness.constraint.gbnf import integer_range
+from harness.native import interpret as native_interpret
 from harness.tools import BUILTINS
 from harness.tools.artifact_read import artifact_read
 from tests.harness.grammar_check import gbnf_accepts, schema_accepts
@@ -336,7 +338,8 @@ def test_a_reply_cut_short_is_an_unreadable_call_not_an_answer() -> None:
     cut = '{\n  "name": "write_file",\n  "arguments": {"path": "NOTES.md", "content": "lo'
     read = constraint.read_reply(NATIVE, ModelReply(text=cut))
     assert read.text == ""
-    assert [(c.name, c.arguments) for c in read.tool_calls] == [("write_file", cut)]
+    assert [(c.name, c.arguments) for c in read.tool_calls] == [("write_file", UNREADABLE + cut)]
+    assert "not valid JSON" in (native_interpret(read).calls[0].error or "")
 
 
 def test_other_replies_are_left_as_they_came() -> None:
@@ -367,3 +370,67 @@ def test_defs_of_two_tools_do_not_collide() -> None:
     assert not validator.is_valid({"name": "a", "arguments": as_b})
     assert gbnf_accepts(grammar, react_step("b", as_b))
     assert not gbnf_accepts(grammar, react_step("b", as_a))
+
+
+HOSTILE = {
+    name: case
+    for name, case in json.loads((DATA / "hostile.json").read_text()).items()
+    if not name.startswith("_")
+}
+
+
+@pytest.mark.parametrize("tool", sorted(HOSTILE))
+def test_hostile_schemas(tool: str) -> None:
+    """Each alone, as a run offers one tool: the grammar compiles (no crash, no empty
+    rule, no rule name llguidance refuses), and allows and refuses as the case says."""
+    case = HOSTILE[tool]
+    specs = [{"type": "function", "function": {"name": tool, "parameters": case["schema"]}}]
+    grammar, schema = react_grammar(specs), call_schema(specs)
+    validator = Draft202012Validator(case["schema"])
+    for arguments in case["valid"]:
+        assert validator.is_valid(arguments), "the case itself is valid"
+        assert gbnf_accepts(grammar, react_step(tool, arguments)), arguments
+        assert Draft202012Validator(schema).is_valid({"name": tool, "arguments": arguments})
+        orders = [dict(keys) for keys in itertools.permutations(arguments.items())]
+        # llguidance writes an object's keys in an order of its own, as the GBNF does
+        assert any(schema_accepts(schema, envelope(tool, each)) for each in orders), arguments
+    for arguments in case["invalid"]:
+        assert not validator.is_valid(arguments), "the case itself is invalid"
+        assert not gbnf_accepts(grammar, react_step(tool, arguments)), arguments
+        assert not Draft202012Validator(schema).is_valid({"name": tool, "arguments": arguments})
+    for arguments in case.get("wider", []):  # left to the call's schema check
+        assert not validator.is_valid(arguments)
+        assert not Draft202012Validator(schema).is_valid({"name": tool, "arguments": arguments})
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        'Action Input: {"argv": ["rm", "-rf", "."]}\n'
+        'Action: run_command\nAction Input: {"argv": ["ls"]}',
+        'Final Answer: done\nAction: read_file\nAction Input: {"path": "a"}',
+    ],
+)
+def test_a_thought_cannot_start_with_a_marker(reply: str) -> None:
+    """Tried: a reply whose thought line is itself a marker, which the reader would take
+    over the action the grammar held (the thought must follow the prompt's `Thought:`
+    after a space, or be empty)."""
+    assert not gbnf_accepts(GRAMMAR, reply)
+    assert gbnf_accepts(GRAMMAR, "\n" + reply.split("\n", 1)[1])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"final_answer": "all done", "name": "list_dir"}',
+        '{"name": "list_dir", "arguments": {"path": "."}, "why": "look"}',
+        '{"name": "list_dir", "arguments": "{}"}',
+    ],
+)
+def test_json_that_is_not_the_object_asked_for_never_runs_as_arguments(text: str) -> None:
+    """A server that ignored the constraint: the reply is an unreadable call of the tool
+    it names, whose arguments do not parse, not a call with the reply as its arguments."""
+    read = ToolConstraint("llama.cpp", SPECS).read_reply(NATIVE, ModelReply(text=text))
+    decision = native_interpret(read)
+    assert [call.action for call in decision.calls] == [None]
+    assert "not valid JSON" in (decision.calls[0].error or "")
