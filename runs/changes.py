@@ -81,6 +81,8 @@ class FileDiff:
     """(kind, text): kind is `add`, `del`, `hunk` or `same`."""
     more: int = 0
     """Lines left out of the view."""
+    in_hunks: bool = False
+    """Past the file's header: a line `--- x` now is a line of the file, taken out."""
 
 
 def files_of(patch: str) -> list[FileDiff]:
@@ -107,13 +109,16 @@ def _add(diff: FileDiff, line: str) -> None:
         diff.status = "deleted"
     elif line.startswith("Binary files"):
         diff.binary = True
-    elif line.startswith(("--- ", "+++ ", "old mode", "new mode")) or not line:
+    elif not line or (
+        not diff.in_hunks and line.startswith(("--- ", "+++ ", "old mode", "new mode"))
+    ):
         return
     elif len(diff.lines) >= SHOWN_LINES:
         diff.more += 1
     else:
         kinds = {"+": "add", "-": "del", "@": "hunk"}
         diff.lines.append((kinds.get(line[0], "same"), line))
+    diff.in_hunks = diff.in_hunks or line.startswith("@@")
 
 
 class ChangesSink:

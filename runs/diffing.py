@@ -245,14 +245,17 @@ def _file_patch(
     work: list[int],
 ) -> str:
     """One file's diff; `work` holds what is left of the patch's DIFF_WORK, and shrinks."""
+    if before is not None and after is not None and _mode(before) != _mode(after):
+        # A file that became a link, or a link a file: git writes it as one deleted and
+        # one added (a mode change between them does not apply).
+        gone = _file_patch(name, before, None, old, None, work=work)
+        return gone + _file_patch(name, None, after, None, new, work=work)
     a, b = _quoted("a/" + name), _quoted("b/" + name)
     head = [f"diff --git {a} {b}\n"]
     if before is None:
         head.append(f"new file mode {_mode(after)}\n")
     elif after is None:
         head.append(f"deleted file mode {_mode(before)}\n")
-    elif before.kind != after.kind:
-        head += [f"old mode {_mode(before)}\n", f"new mode {_mode(after)}\n"]
     old_text, new_text = _text(old, before), _text(new, after)
     if old_text is None or new_text is None:
         old_name = "/dev/null" if before is None else a

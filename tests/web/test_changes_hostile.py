@@ -191,3 +191,38 @@ def test_a_file_without_a_last_newline_comes_back_exactly(tmp_path: Path) -> Non
     subprocess.run(["git", "apply", "-"], cwd=copy, input=patch.encode(), check=True)
     for name in ("new.txt", "gains.txt", "loses.txt", "edit.txt", "empty.txt", "same.txt"):
         assert (copy / name).read_bytes() == (workspace / name).read_bytes(), name
+
+
+def test_a_file_that_became_a_link_and_back_applies(tmp_path: Path) -> None:
+    """Tried: a file replaced by a link and a link by a file. The patch said `old mode
+    100644` / `new mode 120000`, which `git apply` refuses ("does not match old mode"); it
+    is now one deleted and one added, as git writes it."""
+    workspace, start = _started(tmp_path, {"was-file": "text\n", "target.txt": "t\n"})
+    (workspace / "was-link").symlink_to("target.txt")
+    start = tmp_path / "start2"
+    diffing.snapshot(workspace, start)
+    (workspace / "was-file").unlink()
+    (workspace / "was-file").symlink_to("target.txt")
+    (workspace / "was-link").unlink()
+    (workspace / "was-link").write_text("now a file\n")
+    patch = diffing.patch(workspace, start)
+    copy = tmp_path / "checkout"  # the workspace as it started (the snapshot keeps a link's
+    copy.mkdir()  # target as a file's text, so it is not such a copy)
+    (copy / "was-file").write_text("text\n")
+    (copy / "target.txt").write_text("t\n")
+    (copy / "was-link").symlink_to("target.txt")
+    subprocess.run(["git", "apply", "-"], cwd=copy, input=patch.encode(), check=True)
+    assert (copy / "was-file").is_symlink()
+    assert (copy / "was-file").readlink() == Path("target.txt")
+    assert not (copy / "was-link").is_symlink()
+    assert (copy / "was-link").read_text() == "now a file\n"
+
+
+def test_lines_that_look_like_a_header_are_shown_as_lines(tmp_path: Path) -> None:
+    """Tried: a file whose removed line is `-- x` and whose added one is `++ y`, so the
+    patch's lines read `--- x` and `+++ y`: the view dropped them as headers."""
+    workspace, start = _started(tmp_path, {"query.sql": "-- old comment\nselect 1;\n"})
+    (workspace / "query.sql").write_text("++ new counter\nselect 1;\n")
+    [diff] = changes.files_of(diffing.patch(workspace, start))
+    assert ("del", "--- old comment") in diff.lines
+    assert ("add", "+++ new counter") in diff.lines
