@@ -25,7 +25,7 @@ from pydantic import (
 from harness import scenarios
 from harness.backends.openai_compat import ReactApi
 from harness.config import AgentConfig
-from harness.constraint import Server
+from harness.constraint import GRAMMARLESS, Server
 from harness.policy import Policy
 from harness.reducers import ReducerSet, packet, selector
 from harness.reducers.selector import all_reducers
@@ -151,8 +151,10 @@ class OpenAIBackend(_Strict):
 
 
 def _check_constrainable(backend: OpenAIBackend, channel: Channel) -> None:
-    if backend.server == "ollama" and channel == "react":
-        raise ValueError("Ollama takes a JSON schema, not a grammar: constrain the native channel")
+    if backend.server in GRAMMARLESS and channel == "react":
+        raise ValueError(
+            f"{backend.server} takes a JSON schema, not a grammar: constrain the native channel"
+        )
 
 
 Recorded = Annotated[ScriptedBackend | OpenAIBackend, Field(discriminator="kind")]

@@ -38,6 +38,7 @@ works, and a reply or chunk that is not JSON or has no choices is a
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import os
 import re
@@ -376,6 +377,7 @@ class OpenAICompatModel:
         if self.constraint is None:
             return self._generate_as_asked(request)
         self._request_fields = self.constraint.fields(request)
+        request = dataclasses.replace(request, tools=self.constraint.offered(request))
         try:
             reply = self._generate_as_asked(request)
         finally:

@@ -10,6 +10,7 @@ MCP tools: each name with its JSON schema), in the form its server reads
 | llama.cpp | `grammar`: GBNF                          | `response_format`: a JSON schema   |
 | vllm      | `structured_outputs.grammar`: GBNF       | `response_format`: a JSON schema   |
 | ollama    | (none: Ollama takes no grammar)          | `response_format`: a JSON schema   |
+| openai    | (none: OpenAI takes no grammar)          | `strict` tools (constraint/strict) |
 
 In ReAct the grammar allows a thought line, then `Action: <tool>` with an
 `Action Input:` its schema allows, or `Final Answer: <text>`. In the native
@@ -30,9 +31,12 @@ from typing import Any, Literal, get_args
 
 from harness.backends.base import ModelError, ModelReply, ModelRequest, ToolCall
 from harness.constraint.gbnf import Grammar, Schema, SchemaRules, literal
+from harness.constraint.strict import strict_spec, without_added_nulls
 
-Server = Literal["llama.cpp", "vllm", "ollama"]
+Server = Literal["llama.cpp", "vllm", "ollama", "openai"]
 SERVERS: tuple[str, ...] = get_args(Server)
+GRAMMARLESS = ("ollama", "openai")
+"""Servers that take a JSON schema but no grammar: a ReAct step cannot be held there."""
 THOUGHT = '( " " [^\\n]{0,199} )?'
 """A thought: one line, after the space that follows the prompt's closing `Thought:` (so
 it cannot start with a marker such as `Action Input:`, which the reader would take)."""
@@ -53,18 +57,27 @@ class ToolConstraint:
     """OpenAI function specs (`{"type": "function", "function": {name, parameters}}`)."""
 
     def fields(self, request: ModelRequest) -> dict[str, Any]:
-        """What this request's body adds: nothing for a plan (it is prose)."""
+        """What this request's body adds: nothing for a plan (it is prose), nor for OpenAI
+        (its strict tools carry the constraint: `offered`)."""
         if request.purpose != "step":
             return {}
         if request.prompt is not None:
             return self._react_fields()
+        if self.server == "openai":
+            return {}
         return {"response_format": _response_format(call_schema(self.tools))}
 
+    def offered(self, request: ModelRequest) -> list[dict[str, Any]]:
+        """The tool specs this request sends: strict ones for an OpenAI step."""
+        if self.server != "openai" or request.purpose != "step":
+            return request.tools
+        return [strict_spec(spec) for spec in request.tools]
+
     def _react_fields(self) -> dict[str, Any]:
-        if self.server == "ollama":
+        if self.server in GRAMMARLESS:
             raise ModelError(
-                "an Ollama endpoint takes a JSON schema, not a grammar: a ReAct run cannot be "
-                "constrained there; choose the native channel"
+                f"an endpoint of {self.server} takes a JSON schema, not a grammar: a ReAct run "
+                "cannot be constrained there; choose the native channel"
             )
         if self.server == "vllm":
             return {"structured_outputs": {"grammar": self.grammar}}
@@ -78,8 +91,10 @@ class ToolConstraint:
     def read_reply(self, request: ModelRequest, reply: ModelReply) -> ModelReply:
         """A native reply whose text is the JSON object the constraint asked for, as the
         tool call (or final answer) it holds; any other reply as it came."""
-        if request.purpose != "step" or request.messages is None or reply.tool_calls:
+        if request.purpose != "step" or request.messages is None:
             return reply
+        if reply.tool_calls:
+            return self._as_offered(reply) if self.server == "openai" else reply
         if not reply.text.lstrip().startswith("{"):
             return reply  # the server did not apply the constraint: a plain answer
         call_id = f"call_{request.turn}_0"
@@ -96,6 +111,21 @@ class ToolConstraint:
             return reply.model_copy(update={"text": said[FINAL_ANSWER]})
         call = ToolCall(id=call_id, name=said["name"], arguments=json.dumps(said["arguments"]))
         return reply.model_copy(update={"text": "", "tool_calls": [call]})
+
+    def _as_offered(self, reply: ModelReply) -> ModelReply:
+        """Calls made under strict tools, without the nulls strict mode added."""
+        schemas = dict(_function(spec) for spec in self.tools)
+        calls = []
+        for call in reply.tool_calls:
+            try:
+                arguments = json.loads(call.arguments)
+            except (ValueError, RecursionError):
+                calls.append(call)  # unreadable: the harness says so
+                continue
+            schema = schemas.get(call.name, {})
+            kept = without_added_nulls(arguments, schema, schema)
+            calls.append(call.model_copy(update={"arguments": json.dumps(kept)}))
+        return reply.model_copy(update={"tool_calls": calls})
 
 
 def _envelope(text: str) -> dict[str, Any] | None:

@@ -25,9 +25,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from jsonschema import Draft202012Validator
 
-from harness.backends.base import ModelError, ModelReply, ModelRequest
+from harness.backends.base import ModelError, ModelReply, ModelRequest, ToolCall
 from harness.constraint import UNREADABLE, ToolConstraint, call_schema, react_grammar
 from harness.constraint.gbnf import integer_range
+from harness.constraint.strict import strict_spec
 from harness.native import interpret as native_interpret
 from harness.tools import BUILTINS
 from harness.tools.artifact_read import artifact_read
@@ -434,3 +435,83 @@ def test_json_that_is_not_the_object_asked_for_never_runs_as_arguments(text: str
     decision = native_interpret(read)
     assert [call.action for call in decision.calls] == [None]
     assert "not valid JSON" in (decision.calls[0].error or "")
+
+
+# -- OpenAI's strict function calling -----------------------------------------------
+
+
+def strict_rules_hold(schema: Any) -> bool:
+    """Strict mode's rules for a schema: every object closed, every property required, no
+    `default`."""
+    if isinstance(schema, list):
+        return all(strict_rules_hold(item) for item in schema)
+    if not isinstance(schema, dict):
+        return True
+    if "default" in schema:
+        return False
+    if schema.get("type") == "object" or "properties" in schema:
+        properties = schema.get("properties", {})
+        closed = schema.get("additionalProperties") is False
+        every = sorted(schema.get("required", [])) == sorted(properties)
+        return closed and every and all(strict_rules_hold(sub) for sub in properties.values())
+    return all(strict_rules_hold(value) for key, value in schema.items() if key != "enum")
+
+
+def with_nulls(arguments: Any, schema: Any, root: dict[str, Any]) -> Any:
+    """A call as strict mode makes the model write it: every property the schema names is
+    there, those left out as null."""
+    if isinstance(schema, dict) and "$ref" in schema:
+        schema = root["$defs"][schema["$ref"].rsplit("/", 1)[-1]]
+    if isinstance(arguments, list) and isinstance(schema, dict):
+        return [with_nulls(item, schema.get("items"), root) for item in arguments]
+    if not isinstance(arguments, dict) or not isinstance(schema, dict):
+        return arguments
+    properties = schema.get("properties", {})
+    filled = {name: with_nulls(arguments[name], properties.get(name), root) for name in arguments}
+    return filled | {name: None for name in properties if name not in arguments}
+
+
+@pytest.mark.parametrize("tool", sorted(SCHEMAS))
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_strict_tools_take_every_call_and_give_it_back_as_it_was(
+    tool: str, data: st.DataObject
+) -> None:
+    """Each tool as OpenAI's strict mode takes it (or, a map's, not strict at all); a call
+    written under it (its left-out properties null) is valid under the strict schema, and
+    read back it is the call as the tool's own schema has it."""
+    schema = SCHEMAS[tool]
+    spec = strict_spec({"type": "function", "function": {"name": tool, "parameters": schema}})
+    function = spec["function"]
+    if not function.get("strict"):
+        assert function["parameters"] == schema, "offered as it is"
+        return
+    strict = function["parameters"]
+    assert strict_rules_hold(strict)
+    arguments = data.draw(valid(schema, schema))
+    written = with_nulls(arguments, schema, schema)
+    assert Draft202012Validator(strict).is_valid(written), written
+    own = {"type": "function", "function": {"name": tool, "parameters": schema}}
+    constraint = ToolConstraint("openai", [own])  # the run's tools, as they are
+    reply = ModelReply(tool_calls=[ToolCall(id="c", name=tool, arguments=json.dumps(written))])
+    [call] = constraint.read_reply(NATIVE, reply).tool_calls
+    back = json.loads(call.arguments)
+    assert Draft202012Validator(schema).is_valid(back), back
+    assert {key: value for key, value in back.items() if key in arguments} == arguments
+    assert all(back[key] is None for key in back.keys() - arguments.keys()), "nulls it allows"
+
+
+def test_an_openai_step_sends_strict_tools_and_no_grammar() -> None:
+    constraint = ToolConstraint("openai", SPECS)
+    native = ModelRequest(
+        purpose="step", turn=0, messages=[{"role": "user", "content": "x"}], tools=SPECS
+    )
+    assert constraint.fields(native) == {}
+    offered = {spec["function"]["name"]: spec["function"] for spec in constraint.offered(native)}
+    assert offered["read_file"]["strict"] is True
+    assert offered["read_file"]["parameters"]["required"] == ["path", "start_line", "end_line"]
+    assert "strict" not in offered["choices"], "a map of free keys: not strict"
+    plan = ModelRequest(purpose="plan", turn=0, messages=[], tools=SPECS)
+    assert constraint.offered(plan) == SPECS
+    with pytest.raises(ModelError, match="takes a JSON schema, not a grammar"):
+        constraint.fields(ModelRequest(purpose="step", turn=0, prompt="Thought:"))
