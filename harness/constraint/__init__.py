@@ -65,13 +65,13 @@ class ToolConstraint:
             return self._react_fields()
         if self.server == "openai":
             return {}
-        return {"response_format": _response_format(call_schema(self.tools))}
+        return {"response_format": self.response_format}
 
     def offered(self, request: ModelRequest) -> list[dict[str, Any]]:
         """The tool specs this request sends: strict ones for an OpenAI step."""
         if self.server != "openai" or request.purpose != "step":
             return request.tools
-        return [strict_spec(spec) for spec in request.tools]
+        return [self._strict.get(_function(spec)[0]) or strict_spec(spec) for spec in request.tools]
 
     def _react_fields(self) -> dict[str, Any]:
         if self.server in GRAMMARLESS:
@@ -83,10 +83,26 @@ class ToolConstraint:
             return {"structured_outputs": {"grammar": self.grammar}}
         return {"grammar": self.grammar}
 
+    # Each built once per run, not at every step: a run's tools do not change.
     @cached_property
     def grammar(self) -> str:
-        """The ReAct grammar, built once per run: its tools do not change."""
+        """The ReAct grammar."""
         return react_grammar(self.tools)
+
+    @cached_property
+    def response_format(self) -> dict[str, Any]:
+        """The native steps' `response_format`."""
+        return _response_format(call_schema(self.tools))
+
+    @cached_property
+    def _strict(self) -> dict[str, dict[str, Any]]:
+        """Each tool's strict spec, by name."""
+        return {_function(spec)[0]: strict_spec(spec) for spec in self.tools}
+
+    @cached_property
+    def _schemas(self) -> dict[str, Schema]:
+        """Each tool's own schema, by name."""
+        return dict(_function(spec) for spec in self.tools)
 
     def read_reply(self, request: ModelRequest, reply: ModelReply) -> ModelReply:
         """A native reply whose text is the JSON object the constraint asked for, as the
@@ -114,7 +130,6 @@ class ToolConstraint:
 
     def _as_offered(self, reply: ModelReply) -> ModelReply:
         """Calls made under strict tools, without the nulls strict mode added."""
-        schemas = dict(_function(spec) for spec in self.tools)
         calls = []
         for call in reply.tool_calls:
             try:
@@ -122,7 +137,7 @@ class ToolConstraint:
             except (ValueError, RecursionError):
                 calls.append(call)  # unreadable: the harness says so
                 continue
-            schema = schemas.get(call.name, {})
+            schema = self._schemas.get(call.name, {})
             kept = without_added_nulls(arguments, schema, schema)
             calls.append(call.model_copy(update={"arguments": json.dumps(kept)}))
         return reply.model_copy(update={"tool_calls": calls})
