@@ -85,6 +85,11 @@ def client_for(user: User) -> Client:
     return client
 
 
+def staff_user() -> User:
+    """A superuser who may use the admin."""
+    return User.objects.create(username="root", is_staff=True, is_superuser=True)
+
+
 def launch_model_run(user: User, base_url: str, goal: str, **fields: Any) -> int:
     """A model run launched through the API as `user`, against the model at `base_url`; its id.
     `fields` go into the body, and `backend` ones (`max_retries`) into the backend."""

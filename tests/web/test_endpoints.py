@@ -25,6 +25,7 @@ from tests.web.conftest import (
     Worker,
     client_for,
     log_in,
+    staff_user,
     wait_for_run,
 )
 
@@ -153,14 +154,14 @@ def test_it_keeps_names_unique_per_team(people: People) -> None:
 
 def test_the_admin_lists_endpoints_for_staff(people: People) -> None:
     register(people, allowed_models="qwen")
-    staff = User.objects.create(username="root", is_staff=True, is_superuser=True)
+    staff = staff_user()
     page = client_for(staff).get("/admin/runs/endpoint/")
     assert page.status_code == 200 and b"http://models.internal/v1" in page.content
     assert client_for(people.owner).get("/admin/runs/endpoint/").status_code == 302
 
 
 def test_the_admin_sets_the_constraint_checked_as_the_command_checks_it(people: People) -> None:
-    staff = client_for(User.objects.create(username="root", is_staff=True, is_superuser=True))
+    staff = client_for(staff_user())
     form = {
         "team": team_for(people.owner).pk,
         "name": "held",

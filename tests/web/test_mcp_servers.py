@@ -36,7 +36,7 @@ from runs.services import replay_config
 from skills.models import SkillProposal
 from tests.conftest import BIN, ROOT, free_port, stop, wait_for_port
 from tests.harness.openai_server import OpenAIServer, Reply
-from tests.web.conftest import People, Worker, client_for, log_in, wait_for_run
+from tests.web.conftest import People, Worker, client_for, log_in, staff_user, wait_for_run
 
 pytestmark = pytest.mark.django_db
 DATA = Path(__file__).with_name("data") / "mcp"
@@ -159,14 +159,14 @@ def test_names_are_unique_per_team_and_a_name_is_a_tool_prefix(people: People) -
 
 def test_the_admin_lists_servers_for_staff(people: People) -> None:
     add_time_server()
-    staff = User.objects.create(username="root", is_staff=True, is_superuser=True)
+    staff = staff_user()
     page = client_for(staff).get("/admin/runs/mcpserver/")
     assert page.status_code == 200 and TIME_SERVER.encode() in page.content
     assert client_for(people.owner).get("/admin/runs/mcpserver/").status_code == 302
 
 
 def test_the_admin_adds_a_server_checked_as_the_command_checks_it(people: People) -> None:
-    staff = client_for(User.objects.create(username="root", is_staff=True, is_superuser=True))
+    staff = client_for(staff_user())
     form = {
         "team": team_for(people.owner).pk,
         "name": "remote",
