@@ -93,7 +93,7 @@ MACHINE = "whole machine"
 
 STEP_INDEX = re.compile(r'data-step-index="(\d+)"')
 STATUS = re.compile(r'id="run-status"[^>]*data-status="([a-z_]+)"')
-TERMINAL = {"succeeded", "failed", "cancelled", "stopped", "awaiting_approval"}
+TERMINAL = {"succeeded", "answered", "failed", "cancelled", "stopped", "awaiting_approval"}
 
 
 def now_us() -> int:
@@ -808,7 +808,7 @@ def tally(measured: Measured) -> tuple[list[float], dict[str, int]]:
         errors["step never received"] = missing
     if results.duplicates:
         errors["step received twice"] = results.duplicates
-    failed = sum(1 for s in measured.statuses.values() if s != "succeeded")
+    failed = sum(1 for s in measured.statuses.values() if s not in ("succeeded", "answered"))
     if failed:
         errors["run did not succeed"] = failed
     return latencies, errors

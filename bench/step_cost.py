@@ -462,7 +462,7 @@ def bench(args: argparse.Namespace) -> dict[str, Any]:
         profile.dump_stats(args.profile_file)
 
     statuses = list(Run.objects.filter(pk__in=runs).values_list("status", flat=True))
-    failed = sum(1 for status in statuses if status != "succeeded")
+    failed = sum(1 for status in statuses if status not in ("succeeded", "answered"))
     load = (load_before[0], load_after[0])
     result = figures(args, worker, baseline, missing=missing, failed=failed, load=load)
     cost = timer_cost()

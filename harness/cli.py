@@ -46,6 +46,9 @@ class PrintSink:
             self._print(
                 f"stopped: {event.stopped_reason}" + (f" ({event.error})" if event.error else "")
             )
+            if event.check is not None:
+                verdict = "passed" if event.check.passed else "failed"
+                self._print(f"check {' '.join(event.check.argv)}: {verdict}\n{event.check.summary}")
 
     def _print(self, text: str) -> None:
         print(text, file=self.out, flush=True)
@@ -147,6 +150,7 @@ def _sink(log: str | None, out: TextIO) -> Sink:
 def _report(result: AgentRunResult, out: TextIO) -> int:
     if result.final_answer is not None:
         print(f"final answer: {result.final_answer}", file=out)
+    # a run with a check succeeds when it passes; without one, an answer is the best it gets
     return 0 if result.stopped_reason == "final_answer" else 1
 
 

@@ -40,9 +40,16 @@ class AgentConfig(BaseModel):
     `standing`: a fresh one at the end of each request instead, never kept; `off`: none."""
     reinforcement_chars: int = Field(default=400, ge=120, le=4000)
     """The block's budget, counted in UTF-8 bytes (so it never holds more characters)."""
+    check: tuple[str, ...] | None = None
+    """A command (argv) run in the sandbox on the workspace after the final answer
+    (harness.check): the run succeeds only if it exits 0. None: no check, and an answer
+    is only an answer."""
+    check_timeout: float = Field(default=300.0, gt=0, le=3600)
 
     @model_validator(mode="after")
     def _turns_needed(self) -> Self:
         if self.termination == "max_turns" and self.max_turns is None:
             raise ValueError("termination 'max_turns' needs max_turns set")
+        if self.check is not None and not (self.check and all(self.check)):
+            raise ValueError("a check is a program and its arguments, none of them empty")
         return self

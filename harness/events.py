@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from harness.backends.base import ModelReply, ToolCall
 from harness.pause import ArgumentProvenance, Resolution, TaintClearance
-from harness.shapes import Action, AgentStep, Plan, StopReason
+from harness.shapes import Action, AgentStep, CheckResult, Plan, StopReason
 
 
 class EventBase(BaseModel):
@@ -183,6 +183,8 @@ class RunFinished(EventBase):
     tokens_in: int = 0
     tokens_out: int = 0
     tool_errors: int = 0
+    check: CheckResult | None = None
+    """The success check's result: a run with an answer and a check (harness.check)."""
 
 
 Event = Annotated[

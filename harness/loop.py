@@ -29,6 +29,7 @@ from harness.backends.base import (
 )
 from harness.calls import CallRunner
 from harness.cancel import until_cancelled
+from harness.check import CHECK_TOOL, run_check
 from harness.config import AgentConfig
 from harness.conversation import open_transcript
 from harness.events import (
@@ -41,14 +42,14 @@ from harness.events import (
     StepFinished,
     StepStarted,
 )
-from harness.live import Live, ModelCallStarted, ReplySoFar, live_of, nowhere
+from harness.live import Live, ModelCallStarted, ReplySoFar, ToolRunning, live_of, nowhere
 from harness.pause import PauseHook, Resolution
 from harness.planner import extract_plan, plan_request
 from harness.recordable import readable, recordable
 from harness.reducers import ReducerSet
 from harness.reinforce import Reinforcer, reinforcer_for, standing_for
 from harness.resume import RunLog, Turn
-from harness.shapes import AgentRunResult, AgentStep, Observation, Plan
+from harness.shapes import AgentRunResult, AgentStep, CheckResult, Observation, Plan
 from harness.sinks import NullSink, Sink
 from harness.state import RunState
 from harness.stop import StopRun
@@ -330,12 +331,21 @@ class Agent:
         return recordable(native.interpret(reply))
 
     def _finish(self, run: RunState, stop: StopRun) -> AgentRunResult:
+        check = None
+        if self._answered(run, stop):
+            try:
+                check = self._check(run)
+            except StopRun as cancelled:  # during the check: the run ends cancelled
+                stop = cancelled
+        if check is not None and not check.passed:
+            stop = StopRun("check_failed", check.error)
         if stop.reason != "paused":
             self._emit(
                 RunFinished(
                     run_id=self.run_id,
                     stopped_reason=stop.reason,
                     final_answer=run.final_answer,
+                    check=check,
                     error=stop.error,
                     steps=len(run.steps),
                     tokens_in=run.tokens_in,
@@ -349,6 +359,7 @@ class Agent:
             final_answer=run.final_answer,
             steps=list(run.steps),
             stopped_reason=stop.reason,
+            check=check,
             metadata={
                 "run_id": self.run_id,
                 "model": self.model.name,
@@ -359,6 +370,37 @@ class Agent:
                 "tool_errors": run.tool_errors,
                 "error": stop.error,
             },
+        )
+
+    def _answered(self, run: RunState, stop: StopRun) -> bool:
+        """Whether the run ends on the model's answer: the moment its check runs."""
+        if run.final_answer is None:
+            return False
+        last_turn = stop.reason == "max_turns" and self.config.termination == "max_turns"
+        return stop.reason == "final_answer" or last_turn
+
+    def _check(self, run: RunState) -> CheckResult | None:
+        """The run's success check, run now (None: it has none). A cancel while it runs
+        kills it and stops the run with `cancelled`."""
+        argv = self.config.check
+        if argv is None:
+            return None
+        self._live(ToolRunning(index=len(run.steps), name=CHECK_TOOL, at=time.time()))
+
+        def check() -> CheckResult:
+            return run_check(
+                list(argv),
+                self.context,
+                timeout=self.config.check_timeout,
+                reducers=self.reducers,
+                artifacts=self._store(),
+                step_index=len(run.steps),
+            )
+
+        if self.cancel_check is None:
+            return check()
+        return until_cancelled(
+            check, self.cancel_check, give_up=self.context.cancelled.set, name=CHECK_TOOL
         )
 
     def _emit(self, event: Event) -> None:

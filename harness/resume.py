@@ -122,6 +122,7 @@ class RunLog:
             final_answer=self.finished.final_answer,
             steps=self.steps,
             stopped_reason=self.finished.stopped_reason,
+            check=self.finished.check,
             metadata={
                 "run_id": self.run_id,
                 "model": self.started.model,

@@ -35,6 +35,7 @@ StopReason = Literal[
     "cancelled",
     "error",
     "paused",
+    "check_failed",
 ]
 
 
@@ -98,6 +99,23 @@ class AgentStep(Frozen):
         return join_observation(self.observation, self.reinforcement)
 
 
+class CheckResult(Frozen):
+    """What a run's success check did (harness.check): passed or not, and its packet."""
+
+    argv: list[str]
+    passed: bool
+    exit_status: int | None = None
+    """None: it was killed (a timeout, a cancel, too much output) or never started."""
+    error: str | None = None
+    """Why it could not run at all (no such program, no sandbox here)."""
+    artifact_id: str | None = None
+    raw_bytes: int = 0
+    packet: dict[str, Any] | None = None
+    summary: str = ""
+    """The packet's text (the error, if it did not run): what the run page shows first."""
+    latency: float = 0.0
+
+
 class AgentRunResult(Frozen):
     """How a run ended and everything it did."""
 
@@ -106,6 +124,8 @@ class AgentRunResult(Frozen):
     final_answer: str | None
     steps: list[AgentStep]
     stopped_reason: StopReason
+    check: CheckResult | None = None
+    """The success check's result, when the run carried one and gave an answer."""
     metadata: dict[str, Any] = Field(default_factory=dict)
 
 

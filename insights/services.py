@@ -31,6 +31,7 @@ from harness.learning import (
     standings,
     task_type,
 )
+from insights.outcomes import Grouping, Outcomes, outcomes
 from reviews.models import Annotation, Verdict
 from runs.models import ACTIVE, Run, RunEvent, Step
 from web.params import whole_number
@@ -76,6 +77,8 @@ class Insights:
     packets: dict[str, PacketBytes] = field(default_factory=dict)
     latencies: dict[str, list[float]] = field(default_factory=dict)
     """Seconds per call, by tool."""
+    outcomes: dict[Grouping, list[Outcomes]] = field(default_factory=dict)
+    """How the runs ended (verified by a check or not), per model, endpoint, reducer."""
 
 
 def run_limit(raw: str | None) -> int:
@@ -110,6 +113,7 @@ def insights_for(
         standings=tool_standings(chosen),
         packets=packet_bytes(step for run in rows if run.pk in kept for step in run.steps.all()),
         latencies=tool_latencies(chosen),
+        outcomes=outcomes([run for run in rows if run.pk in kept]),
     )
 
 
@@ -120,7 +124,17 @@ def recent_runs(user: User | AnonymousUser, limit: int) -> list[Run]:
         Run.objects.visible_to(user)
         .exclude(status__in=ACTIVE)
         .order_by("-created_at", "-pk")
-        .only("goal", "config", "created_at", "finished_at", "tokens_in", "tokens_out")
+        .only(
+            "goal",
+            "config",
+            "created_at",
+            "finished_at",
+            "tokens_in",
+            "tokens_out",
+            "status",
+            "stopped_reason",
+            "check_result",
+        )
         .prefetch_related(*learning_prefetches(), Prefetch("steps", queryset=steps))
     )
     return list(runs[:limit])

@@ -11,6 +11,7 @@ from django.views.decorators.http import condition, require_GET
 
 from insights import plotly_assets
 from insights.charts import charts
+from insights.outcomes import GROUPINGS
 from insights.services import insights_for, run_limit
 from web.params import text
 from web.requests import AuthenticatedHttpRequest
@@ -27,6 +28,9 @@ def insights_page(request: AuthenticatedHttpRequest) -> HttpResponse:
     context = {
         "insights": insights,
         "charts": charts(insights) if insights.runs else [],
+        "outcome_tables": [
+            (grouping, label, insights.outcomes.get(grouping, [])) for grouping, label in GROUPINGS
+        ],
         "limit": limit,
         "task": task,
     }

@@ -21,6 +21,7 @@ logger = logging.getLogger(__name__)
 ENDED_AS = {
     Status.FAILED: Event.FAILED,
     Status.SUCCEEDED: Event.FINISHED,
+    Status.ANSWERED: Event.FINISHED,
     Status.STOPPED: Event.FINISHED,
 }
 """The ends a team hears of; a cancelled run was ended by one of its people."""

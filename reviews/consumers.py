@@ -11,7 +11,7 @@ from channels.db import database_sync_to_async
 from django.contrib.auth.models import User
 
 from accounts.services import visible_team_ids
-from reviews.live import EVERY_TEAM, ReviewMessage, team_group
+from reviews.live import EVERY_TEAM, CardMessage, team_group
 from web.sockets import AccessConsumer
 
 
@@ -31,7 +31,7 @@ class ReviewConsumer(AccessConsumer):
         for group in self.watched:
             await self.channel_layer.group_discard(group, self.channel_name)
 
-    async def review_card(self, message: ReviewMessage) -> None:
+    async def review_card(self, message: CardMessage) -> None:
         await self.send(text_data=message["html"])
 
 

@@ -8,6 +8,7 @@ from typing import Literal, TypedDict
 from django.dispatch import receiver
 from django.template.loader import render_to_string
 
+from runs.broadcast import ReviewMessage, send_to_run
 from runs.models import Approval
 from runs.signals import approval_changed
 from web.broadcast import send_to_group
@@ -15,7 +16,7 @@ from web.broadcast import send_to_group
 EVERY_TEAM = "review-all"
 
 
-class ReviewMessage(TypedDict):
+class CardMessage(TypedDict):
     type: Literal["review.card"]
     html: str
     """An htmx out-of-band fragment: a new card for the queue, or a card replaced."""
@@ -25,17 +26,28 @@ def team_group(team_id: int) -> str:
     return f"review-team-{team_id}"
 
 
-def card_message(approval: Approval, *, new: bool) -> ReviewMessage:
+def card_message(approval: Approval, *, new: bool) -> CardMessage:
     html = render_to_string(
         "reviews/queue.html#card_message", {"approval": approval, "new": new, "live": True}
     )
     return {"type": "review.card", "html": html}
 
 
+def run_card_message(approval: Approval, *, new: bool) -> ReviewMessage:
+    """The card for the run's own page: a new one added under its status bar, a decided one
+    replacing the card shown (by its id, as in the queue)."""
+    html = render_to_string(
+        "reviews/queue.html#run_card_message", {"approval": approval, "new": new, "live": True}
+    )
+    return {"type": "run.review", "html": html}
+
+
 @receiver(approval_changed, dispatch_uid="reviews.announce")
 def announce(sender: type[Approval], *, approval_id: int, new: bool, **kwargs: object) -> None:
-    """After the commit: tell the queues that can see this approval's run."""
+    """After the commit: tell the queues that can see this approval's run, and the run's
+    own page."""
     approval = Approval.objects.select_related("run").get(pk=approval_id)
     message = card_message(approval, new=new)
     send_to_group(team_group(approval.run.team_id), message)
     send_to_group(EVERY_TEAM, message)
+    send_to_run(approval.run_id, run_card_message(approval, new=new))

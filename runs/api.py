@@ -4,6 +4,7 @@ POST /api/runs                      {"scenario": NAME} or {"goal", "backend": {.
                                     upload the workspace, multipart: that JSON in a part
                                     `request`, a .zip or .tar.gz in a file part `archive`
                                     (checked as the form's upload is: runs/uploads.py)
+GET  /api/runs?status=&reason=&check=&q=&limit=&before=   newest first, as the run list
 GET  /api/runs/<id>
 GET  /api/runs/<id>/steps?after=N
 GET  /api/runs/<id>/changes         the workspace's diff against its start (text/x-diff; 204: none)
@@ -23,7 +24,7 @@ from django.core.files.uploadedfile import UploadedFile
 from django.http import HttpRequest, HttpResponse
 from django.http.multipartparser import MultiPartParserError
 from django.shortcuts import get_object_or_404
-from ninja import Field, NinjaAPI, Schema, Status
+from ninja import Field, NinjaAPI, Query, Schema, Status
 from ninja.errors import HttpError
 from ninja.errors import ValidationError as RequestInvalid
 from ninja.security import HttpBearer, django_auth
@@ -33,6 +34,7 @@ from accounts.models import ApiToken
 from accounts.services import can_operate, team_for
 from runs import changes, uploads
 from runs.config import Reinforcement
+from runs.filters import RunFilter
 from runs.launch import LaunchRefused, LaunchRequest, PacketCap, PacketShare, prepare
 from runs.models import Run, Step
 from runs.services import cancel_run, launch_run, replay_config
@@ -75,12 +77,32 @@ class Problem(Schema):
     detail: str
 
 
+class CheckOut(Schema):
+    """A run's success check as it ran (harness.shapes.CheckResult)."""
+
+    argv: list[str]
+    passed: bool
+    exit_status: int | None
+    error: str | None
+    artifact_id: str | None
+    raw_bytes: int
+    summary: str
+    packet: dict[str, Any] | None
+    latency: float
+
+
 class RunOut(Schema):
     id: int
     status: str
+    """succeeded: its check passed; answered: it answered and had no check; failed (reason
+    check_failed when its check failed), cancelled, stopped; or not ended yet."""
     stopped_reason: str
     step_count: int
     final_answer: str | None
+    check_command: list[str]
+    """The check the run carries (empty: none)."""
+    check: CheckOut | None
+    """What the check did, once it ran."""
     goal: str
     error: str
     tokens_in: int
@@ -89,6 +111,18 @@ class RunOut(Schema):
     created_at: datetime
     started_at: datetime | None
     finished_at: datetime | None
+
+    @staticmethod
+    def resolve_check_command(run: Run) -> list[str]:
+        return list(run.config.get("check") or [])
+
+    @staticmethod
+    def resolve_check(run: Run) -> dict[str, Any] | None:
+        return run.check_result if isinstance(run.check_result, dict) else None
+
+
+class RunsOut(Schema):
+    runs: list[RunOut]
 
 
 class ActionOut(Schema):
@@ -235,6 +269,28 @@ def _json(raw: bytes) -> Any:
         return json.loads(raw)
     except (ValueError, RecursionError):  # RecursionError: arrays nested thousands deep
         raise HttpError(400, "Cannot parse request body") from None
+
+
+class RunsQuery(Schema):
+    status: str = ""
+    reason: str = ""
+    check: str = ""
+    """passed, failed or none."""
+    q: str = Field(default="", max_length=200)
+    """A piece of the goal."""
+    limit: int = Field(default=50, ge=1, le=500)
+    before: int | None = None
+    """Only runs with a smaller id: the next page."""
+
+
+@api.get("/runs", response=RunsOut)
+def list_runs(request: ApiRequest, filters: Query[RunsQuery]) -> dict[str, list[Run]]:
+    """The runs the caller may see, newest first, filtered as the run list filters them."""
+    chosen = RunFilter.of(filters.status, filters.reason, filters.check, filters.q)
+    runs = chosen.apply(Run.objects.visible_to(request.auth))
+    if filters.before is not None:
+        runs = runs.filter(pk__lt=filters.before)
+    return {"runs": list(runs.order_by("-pk")[: filters.limit])}
 
 
 @api.get("/runs/{run_id}", response=RunOut)

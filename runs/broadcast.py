@@ -50,7 +50,14 @@ class LiveMessage(TypedDict):
     (#run-waiting). Never stored (runs.live)."""
 
 
-RunMessage = StepMessage | StatusMessage | ChangesMessage | LiveMessage
+class ReviewMessage(TypedDict):
+    type: Literal["run.review"]
+    html: str
+    """An htmx out-of-band fragment: a call's review card, new or decided, for the run page
+    (the same card as the review queue's: reviews.live)."""
+
+
+RunMessage = StepMessage | StatusMessage | ChangesMessage | LiveMessage | ReviewMessage
 
 
 def run_channel_name(run_id: int) -> str:
@@ -64,7 +71,7 @@ def send_to_run(run_id: int, message: RunMessage) -> None:
     publish(run_channel_name(run_id), message)
 
 
-KINDS = frozenset({"run.step", "run.status", "run.changes", "run.live"})
+KINDS = frozenset({"run.step", "run.status", "run.changes", "run.live", "run.review"})
 
 
 def read_message(raw: str | bytes) -> RunMessage | None:

@@ -11,6 +11,7 @@ import re
 from typing import Annotated, Any, Literal
 
 from django.conf import settings
+from django.core.exceptions import ValidationError as DjangoValidationError
 from pydantic import (
     BaseModel,
     ConfigDict,
@@ -32,7 +33,7 @@ from harness.reducers.selector import all_reducers
 from harness.shapes import Channel, Termination
 from harness.tools import BUILTINS
 from runs import mcp_servers
-from runs.endpoints import CONSTRAINT_FIELDS, HARNESS_FIELDS, KEY_ENV
+from runs.endpoints import CONSTRAINT_FIELDS, HARNESS_FIELDS, KEY_ENV, check_argv
 
 BUILTIN_TOOLS = [t.name for t in BUILTINS]
 Reinforcement = Literal["block", "standing", "off"]
@@ -270,6 +271,19 @@ class RunConfig(_Strict):
     budget_cap: int | None = None
     """The bytes a packet may take at most (cap_floor() to MAX_PACKET_CAP); None: the
     packets' DEFAULT_BUDGET when the run starts."""
+    check: list[str] = []
+    """The success check (harness.check) run after the final answer, as the launch wrote
+    it out (the launcher's, the endpoint's or the scenario's); empty: none, and an answer
+    ends the run `answered`."""
+
+    @field_validator("check")
+    @classmethod
+    def _check(cls, argv: list[str]) -> list[str]:
+        try:
+            check_argv(argv)
+        except DjangoValidationError as error:
+            raise ValueError(" ".join(error.messages)) from None
+        return argv
 
     @field_validator("budget_share")
     @classmethod
@@ -306,6 +320,7 @@ class RunConfig(_Strict):
             "termination": self.termination,
             "max_turns": self.max_turns,
             "reinforcement": self.reinforcement,
+            "check": tuple(self.check) or None,
         }
         return AgentConfig.model_validate((scenario_config or {}) | fields)
 

@@ -306,7 +306,7 @@ class RunConsumer(AccessConsumer):
             await self.access_logged_out(message)
         elif message["type"] == "access.changed":
             await self.access_changed(message)
-        else:  # the status bar, the Changes loader
+        else:  # the status bar, the Changes loader, a review card
             await self.send(text_data=message["html"])
 
     async def run_step(self, message: StepMessage) -> None:

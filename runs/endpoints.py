@@ -84,3 +84,22 @@ def check_constraint(constrain: str, extra: Any) -> None:
 def model_names(text: str) -> list[str]:
     """The model names in a comma- or space-separated list."""
     return text.replace(",", " ").split()
+
+
+MAX_CHECK_ARGS = 100
+MAX_CHECK_CHARS = 4000
+
+
+def check_argv(argv: Any) -> None:
+    """A success check (harness.check): a program and its arguments, as a list of strings;
+    the program runs in the sandbox, so no shell: `["pytest", "-q"]`."""
+    if not isinstance(argv, list) or not all(isinstance(part, str) for part in argv):
+        raise ValidationError("a check is a list of strings: a program and its arguments")
+    if argv and not all(argv):
+        raise ValidationError("a check's program and arguments are not empty strings")
+    if len(argv) > MAX_CHECK_ARGS or sum(map(len, argv)) > MAX_CHECK_CHARS:
+        raise ValidationError(
+            f"a check has at most {MAX_CHECK_ARGS} parts of {MAX_CHECK_CHARS} characters"
+        )
+    if any("\x00" in part for part in argv):
+        raise ValidationError("a check's arguments hold no NUL character")

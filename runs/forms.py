@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Mapping
 from typing import Any, cast
 
@@ -47,6 +48,8 @@ SOURCES = [
     ("openai", "Another OpenAI-compatible URL"),
 ]
 """Where a run's replies come from; the last only where LOOPGLASS_MODEL_URLS names URLS."""
+NO_CHECK = "none"
+"""What the form's check field takes to launch a run with no check."""
 SOURCE_FIELDS = {
     "scenario": ("scenario", "delay"),
     "endpoint": ("goal", "endpoint", "model", "timeout", "retries"),
@@ -220,6 +223,14 @@ class LaunchForm(forms.Form):
     ref = forms.CharField(
         required=False, max_length=200, label="at", help_text="a branch, tag or commit; HEAD"
     )
+    check = forms.CharField(
+        required=False,
+        max_length=4000,
+        label="Success check",
+        help_text="a command run in the sandbox on the workspace after the final answer, "
+        "split as a shell would (pytest -q): the run succeeds only if it exits 0; empty: "
+        f"the endpoint's or the scenario's; {NO_CHECK}: none, and an answer is only an answer",
+    )
     archive = forms.FileField(
         required=False,
         label="or upload a workspace",
@@ -346,12 +357,24 @@ class LaunchForm(forms.Form):
             request |= {key: value for key, value in overrides.items() if value is not None}
         request["policy"] = self._policy(data)
         request["network"] = bool(data.get("network"))
+        if data.get("check") is not None:  # [] is a choice too: no check
+            request["check"] = data["check"]
         if data.get("workspace"):
             request["workspace"] = {"git": data["workspace"], "ref": data.get("ref") or "HEAD"}
         return request
 
     def clean_packet_share(self) -> float | None:
         return share_of(self.cleaned_data.get("packet_share"))
+
+    def clean_check(self) -> list[str] | None:
+        """The check as an argv; None: the default; `none`: no check."""
+        text = self.cleaned_data.get("check", "").strip()
+        if text == NO_CHECK:
+            return []
+        try:
+            return shlex.split(text) or None
+        except ValueError as error:
+            raise forms.ValidationError(f"the check cannot be split into words: {error}") from None
 
     def _policy(self, data: dict[str, Any]) -> Policy | None:
         """The choices made here over the scenario's own policy (its allow patterns); no

@@ -115,6 +115,10 @@ class LaunchRequest(Strict):
     packet_cap: PacketCap | None = None
     """The bytes a packet may take at most, from the selector's floor to 65536; none: the
     server's default (harness.reducers.packet.DEFAULT_BUDGET)."""
+    check: list[str] | None = Field(default=None, max_length=100)
+    """A success check, run in the sandbox on the workspace after the final answer: a
+    program and its arguments (`["pytest", "-q"]`); the run succeeds only if it exits 0.
+    None: the endpoint's or the scenario's; `[]`: none."""
 
 
 LIMITS = {"channel", "max_steps", "termination", "max_turns", "plan", "hints", "reinforcement"}
@@ -154,6 +158,7 @@ def prepare(
         backend["delay"] = request.delay
         tools, policy, goal = scenario.tools, scenario.policy, scenario.goal
         mcp = request.mcp or scenario.mcp
+        check = scenario.check or []
         if request.timeout is not None or request.retries is not None:
             raise LaunchRefused([("", "timeout and retries go with a model run")])
     else:
@@ -162,6 +167,7 @@ def prepare(
             raise LaunchRefused([("goal", "A model run needs a goal.")])
         tools, policy = model_tools(), None
         mcp = request.mcp
+        check = _endpoint_check(request.endpoint, team_id)
         backend |= _overrides(request)
     picked = [name for name in request.tools if _server_part(name, mcp)]
     tools = [name for name in request.tools if name not in picked] or tools
@@ -172,7 +178,19 @@ def prepare(
     config["workspace"] = _workspace(request.workspace, archive)
     config["mcp"] = _mcp_servers(mcp, picked, team_id)
     config["budget_share"], config["budget_cap"] = request.packet_share, request.packet_cap
+    config["check"] = check if request.check is None else _asked_check(request.check)
     return goal, _validated(config)
+
+
+def _asked_check(argv: list[str]) -> list[str]:
+    """The check the launcher asked for; it runs in the sandbox, so not where that cannot
+    start. (A scenario's or endpoint's own check is kept there, and fails the run saying
+    why: the launcher did not choose it.)"""
+    reason = sandbox.unavailable() if argv else None
+    if reason:
+        problem = f"a check runs in the sandbox, which cannot start here: {reason}"
+        raise LaunchRefused([("check", problem)])
+    return argv
 
 
 def _overrides(request: LaunchRequest) -> dict[str, Any]:
@@ -326,6 +344,14 @@ def _endpoint_backend(name: str, model: str | None, team_id: int) -> dict[str, A
         ),
         **({"react_api": endpoint.react_api} if endpoint.react_api != "chat" else {}),
     }
+
+
+def _endpoint_check(name: str | None, team_id: int) -> list[str]:
+    """The success check the team's endpoint `name` gives its runs (none for a free URL)."""
+    if name is None:
+        return []
+    found = Endpoint.objects.filter(team_id=team_id, name=name)
+    return list(found.values_list("success_check", flat=True).first() or [])
 
 
 def _check_url(base_url: str) -> None:

@@ -2,7 +2,7 @@
 
     queued ──claim──> running ──pause──> awaiting_approval ──decision──> queued
        │                 │ (a worker that lost its lease: reclaimed, running again)
-       │                 ├──> succeeded | failed | cancelled | stopped
+       │                 ├──> succeeded | answered | failed | cancelled | stopped
        └──> cancelled | failed          awaiting_approval ──> cancelled
 
 Every write is an UPDATE that names the statuses it may come from, so two writers
@@ -18,7 +18,7 @@ from django.db.models import QuerySet
 from runs.models import Run, Status
 from runs.signals import announce_end
 
-ENDS = (Status.SUCCEEDED, Status.FAILED, Status.CANCELLED, Status.STOPPED)
+ENDS = (Status.SUCCEEDED, Status.ANSWERED, Status.FAILED, Status.CANCELLED, Status.STOPPED)
 """How a run ends; an ended run changes no more."""
 TRANSITIONS: dict[Status, frozenset[Status]] = {
     Status.QUEUED: frozenset({Status.RUNNING, Status.CANCELLED, Status.FAILED}),

@@ -23,6 +23,9 @@ class Status(models.TextChoices):
     RUNNING = "running"
     AWAITING_APPROVAL = "awaiting_approval"
     SUCCEEDED = "succeeded"
+    """It gave an answer and its success check passed (harness.check)."""
+    ANSWERED = "answered"
+    """It gave an answer and carried no check: nothing says the answer is right."""
     FAILED = "failed"
     CANCELLED = "cancelled"
     STOPPED = "stopped"
@@ -50,6 +53,8 @@ class Run(models.Model):
     stopped_reason = models.CharField(max_length=30, blank=True)
     error = models.TextField(blank=True)
     final_answer = models.TextField(null=True, blank=True)
+    check_result = models.JSONField(null=True, blank=True)
+    """Its success check's result (harness.shapes.CheckResult); None: no check ran."""
 
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
@@ -59,6 +64,8 @@ class Run(models.Model):
     tokens_in = models.PositiveBigIntegerField(default=0)
     tokens_out = models.PositiveBigIntegerField(default=0)
     tool_errors = models.PositiveIntegerField(default=0)
+    review_seconds = models.FloatField(default=0.0)
+    """Seconds its paused calls waited for a reviewer's decision (those decided so far)."""
 
     task_id = models.CharField(max_length=64, blank=True)
     enqueued_at = models.DateTimeField(null=True, blank=True)
@@ -413,6 +420,13 @@ class Endpoint(models.Model):
         default="llama.cpp",
         help_text="the server behind the URL: how a constraint is sent to it",
     )
+    success_check = models.JSONField(
+        default=list,
+        blank=True,
+        validators=[endpoints.check_argv],
+        help_text='a success check its runs carry unless the launch names one: ["pytest", "-q"]',
+    )
+    """The argv of the check a run of this endpoint carries by default; empty: none."""
 
     class Meta:
         ordering = ["team", "name"]

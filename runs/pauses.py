@@ -14,6 +14,7 @@ from typing import Any, TypeGuard
 from django.conf import settings
 from django.contrib.auth.models import User
 from django.db import transaction
+from django.db.models import F
 from django.utils import timezone
 
 from harness.events import Event, RunPaused, RunResumed
@@ -23,8 +24,10 @@ from harness.redact import redact_arguments, redact_json, redact_string, restore
 from harness.shapes import Action
 from harness.tools import builtin_registry
 from runs import lifecycle
+from runs.broadcast import send_to_run
 from runs.models import DECIDED_AS, Approval, ApprovalStatus, Run, Status, TaintClearance
 from runs.queue import enqueue_run
+from runs.rendering import status_message
 from runs.signals import approval_changed
 
 
@@ -79,9 +82,13 @@ def decide(
         if decision == "respond" and not comment.strip():
             raise DecisionRefused("a response needs the text the model is to read")
         _record(approval, user, decision, comment, arguments)
+        waited = (timezone.now() - approval.created_at).total_seconds()
         waiting = Run.objects.filter(pk=approval.run_id, status=Status.AWAITING_APPROVAL)
-        if lifecycle.move(waiting, Status.QUEUED):
+        # the pause is over: its reason goes, and the wait counts apart from the work
+        resumed = {"stopped_reason": "", "review_seconds": F("review_seconds") + max(waited, 0)}
+        if lifecycle.move(waiting, Status.QUEUED, **resumed):
             transaction.on_commit(partial(enqueue_run, approval.run_id))
+            transaction.on_commit(partial(announce_status, approval.run_id))
         _announce(approval, new=False)
     return approval
 
@@ -185,6 +192,13 @@ def clearances_for(run_id: int) -> list[HarnessClearance]:
     """The clearances of a run whose events are not yet in its log, oldest first."""
     pending = TaintClearance.objects.filter(run_id=run_id, applied=False).order_by("pk")
     return [HarnessClearance(reviewer=c.cleared_by_name, message=c.comment) for c in pending]
+
+
+def announce_status(run_id: int) -> None:
+    """The run's status bar to its viewers (queued again, say, once decided)."""
+    run = Run.objects.filter(pk=run_id).first()
+    if run is not None:
+        send_to_run(run_id, status_message(run))
 
 
 def _announce(approval: Approval, *, new: bool) -> None:

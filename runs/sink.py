@@ -47,8 +47,9 @@ from runs.pauses import record_pause
 from runs.rendering import status_message, step_message
 
 FINAL_STATUS: dict[StopReason, Status] = {
-    "final_answer": Status.SUCCEEDED,
+    "final_answer": Status.ANSWERED,
     "error": Status.FAILED,
+    "check_failed": Status.FAILED,
     "cancelled": Status.CANCELLED,
 }
 """Any other stop (max_steps, max_turns, duplicate_action, no_progress) is `stopped`."""
@@ -189,6 +190,7 @@ class DjangoSink:
             final_status(event, self._run_config()),
             stopped_reason=event.stopped_reason,
             final_answer=_redacted(event.final_answer),
+            check_result=event.check.model_dump(mode="json") if event.check else None,
             error=redact_string(event.error or ""),
             finished_at=timezone.now(),
         )
@@ -257,9 +259,12 @@ def _without_nul(value: Any) -> Any:
 
 
 def final_status(event: RunFinished, config: dict[str, Any]) -> Status:
+    """`succeeded` only when a check passed; an answer with no check is `answered`."""
+    if event.check is not None and event.check.passed:
+        return Status.SUCCEEDED
     termination = config.get("termination", "last_tool")
     if event.stopped_reason == "max_turns" and termination == "max_turns" and event.final_answer:
-        return Status.SUCCEEDED  # the policy runs every turn; an answer given counts
+        return Status.ANSWERED  # the policy runs every turn; an answer given counts
     if event.stopped_reason == "final_answer" and not _reply_is_answer(config):
         return Status.STOPPED
     return FINAL_STATUS.get(event.stopped_reason, Status.STOPPED)

@@ -20,7 +20,7 @@ BATCH = 5000
 
 
 def long_run(owner: User, steps: int, goal: str = "") -> Run:
-    """A succeeded run of `steps` steps (0..steps-1) owned by `owner`'s team."""
+    """An answered run of `steps` steps (0..steps-1) owned by `owner`'s team."""
     config = RunConfig.model_validate({"backend": {"kind": "scripted", "scenario": "recovery"}})
     now = timezone.now()
     with transaction.atomic():
@@ -29,7 +29,7 @@ def long_run(owner: User, steps: int, goal: str = "") -> Run:
             created_by=owner,
             goal=goal or f"a synthetic run of {steps} steps",
             config=config.model_dump(mode="json"),
-            status=Status.SUCCEEDED,
+            status=Status.ANSWERED,
             stopped_reason="final_answer",
             started_at=now,
             finished_at=now,

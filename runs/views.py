@@ -11,14 +11,15 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
-from accounts.services import can_operate, team_for
+from accounts.services import can_operate, can_review, team_for
 from runs import changes, timeline
 from runs.compare import compare
 from runs.compare_chart import context_chart
 from runs.config import budget_words
+from runs.filters import CHECKS, REASONS, RunFilter
 from runs.forms import LaunchForm, ReplayForm
 from runs.live import stored_state
-from runs.models import Run, Status
+from runs.models import ApprovalStatus, Run, Status
 from runs.services import cancel_run, launch_run, replay_config
 from web.params import INTEGER, text, whole_number
 from web.requests import AuthenticatedHttpRequest
@@ -35,14 +36,18 @@ def _initial(query: QueryDict) -> dict[str, Any]:
 @login_required
 def run_list(request: AuthenticatedHttpRequest) -> HttpResponse:
     runs = Run.objects.visible_to(request.user).select_related("created_by")
-    status = request.GET.get("status", "")
-    if status in Status.values:
-        runs = runs.filter(status=status)
-    query = text(request.GET.get("q"))
-    if query:
-        runs = runs.filter(goal__icontains=query)
-    page = Paginator(runs, PAGE_SIZE).get_page(request.GET.get("page"))
-    context = {"page": page, "status": status, "q": query, "statuses": Status.choices}
+    get = request.GET
+    chosen = RunFilter.of(
+        get.get("status", ""), get.get("reason", ""), get.get("check", ""), text(get.get("q"))
+    )
+    page = Paginator(chosen.apply(runs), PAGE_SIZE).get_page(get.get("page"))
+    context = {
+        "page": page,
+        "chosen": chosen,
+        "statuses": Status.choices,
+        "reasons": REASONS,
+        "checks": CHECKS,
+    }
     template = "runs/run_list.html#table" if request.htmx else "runs/run_list.html"
     return render(request, template, context)
 
@@ -80,6 +85,9 @@ def run_detail(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
         "replay_form": ReplayForm(),
         "packet_budget": budget_words(run.config.get("budget_share"), run.config.get("budget_cap")),
         "changes": changes.files_of(changes.patch_of(run)),
+        # the calls it waits on, as the review queue shows them, to decide here
+        "pending": run.approvals.filter(status=ApprovalStatus.PENDING).select_related("run"),
+        "reviewer": can_review(request.user),
     }
     return render(request, "runs/run_detail.html", context)
 

@@ -35,10 +35,11 @@
     if (step && !window.location.hash) step.scrollIntoView();
   });
 
-  // The status bar's clock: while the run is live (data-ticking), #run-elapsed counts on
-  // from the seconds the server rendered (data-elapsed), by this browser's clock, so the two
-  // clocks need not agree; each new status bar brings its own figure, and a finished run's
-  // has no data-ticking, so the clock stops there.
+  // The status bar's clocks (the time elapsed, and of it the time working and the time
+  // waiting for review): one with data-ticking counts on from the seconds the server
+  // rendered (data-elapsed), by this browser's clock, so the two clocks need not agree;
+  // each new status bar brings its own figures and says which clock ticks now (none, once
+  // the run has ended).
   function duration(seconds) { // as runs_extras.duration
     if (seconds < 60) return seconds.toFixed(1) + "s";
     const minutes = Math.floor(seconds / 60);
@@ -47,13 +48,26 @@
     return Math.floor(minutes / 60) + "h " + pad(minutes % 60) + "m";
   }
   setInterval(function () {
-    const clock = document.getElementById("run-elapsed");
-    if (!clock || !clock.hasAttribute("data-ticking")) return;
-    if (clock.loopglassSince === undefined) clock.loopglassSince = Date.now();
-    const base = parseFloat(clock.getAttribute("data-elapsed"));
-    if (isNaN(base)) return;
-    clock.textContent = duration(base + (Date.now() - clock.loopglassSince) / 1000);
+    document.querySelectorAll("#run-status [data-elapsed][data-ticking]").forEach(function (clock) {
+      if (clock.loopglassSince === undefined) clock.loopglassSince = Date.now();
+      const base = parseFloat(clock.getAttribute("data-elapsed"));
+      if (isNaN(base)) return;
+      clock.textContent = duration(base + (Date.now() - clock.loopglassSince) / 1000);
+    });
   }, 250);
+
+  // A review card's refusal (403: no reviewer role; 409: already decided by someone; 422:
+  // an edit that does not fit) comes with the card saying why: htmx 2 swaps no 4xx answer
+  // by itself, so the person who clicked would see nothing happen.
+  document.addEventListener("htmx:beforeSwap", function (event) {
+    const status = event.detail.xhr.status;
+    const target = event.detail.target;
+    const card = target && target.closest ? target.closest("[data-approval]") : null;
+    if (card && (status === 403 || status === 409 || status === 422)) {
+      event.detail.shouldSwap = true;
+      event.detail.isError = false;
+    }
+  });
 
   // A step that is already on the page (a race between the page and the socket) is not added twice.
   document.addEventListener("htmx:oobBeforeSwap", function (event) {

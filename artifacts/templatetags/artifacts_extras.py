@@ -22,3 +22,9 @@ def step_packet(context: template.Context, step: StepPacket) -> PacketView | Non
     """The step's packet; its artifacts' expiry from `expired_artifacts`, else looked up."""
     known = context.get("expired_artifacts")
     return packet_view(step.packet, known if isinstance(known, set) else None)
+
+
+@register.simple_tag
+def packet_of(data: object) -> PacketView | None:
+    """The view of a packet kept outside a step (a run's check result's)."""
+    return packet_view(data)

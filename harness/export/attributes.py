@@ -185,10 +185,42 @@ def _finish_attributes(finished: RunFinished, options: ExportOptions) -> Attribu
     }
     if finished.stopped_reason == "error":
         attributes["error.type"] = "model_error"  # the one `error` stop: the backend failed
+    attributes |= check_attributes(finished)
     if options.content and finished.final_answer is not None:
         answer = [_text(finished.final_answer, options)]
         attributes["gen_ai.output.messages"] = _messages("assistant", answer, "stop")
         attributes["output.value"] = bounded(finished.final_answer, options.max_chars)
+    return attributes
+
+
+def outcome(finished: RunFinished) -> str:
+    """How the run came out, as the dashboard says it: `succeeded` only when a check passed,
+    `answered` for an answer no check verified, else the reason it stopped."""
+    if finished.check is not None:
+        return "succeeded" if finished.check.passed else "check_failed"
+    return (
+        "answered"
+        if finished.stopped_reason in ("final_answer", "max_turns")
+        and (finished.final_answer is not None)
+        else finished.stopped_reason
+    )
+
+
+def check_attributes(finished: RunFinished) -> Attributes:
+    """The run's outcome, and its success check's command and result when it ran one."""
+    attributes: Attributes = {"loopglass.outcome": outcome(finished)}
+    check = finished.check
+    if check is None:
+        return attributes
+    attributes |= {
+        "loopglass.check.command": list(check.argv),
+        "loopglass.check.passed": check.passed,
+        "loopglass.check.duration": check.latency,
+    }
+    if check.exit_status is not None:
+        attributes["loopglass.check.exit_status"] = check.exit_status
+    if not check.passed:
+        attributes["error.type"] = "check_failed"
     return attributes
 
 

@@ -384,6 +384,8 @@ class SpanBuilder:
         error = None
         if finished is not None and finished.stopped_reason == "error":
             error = bounded(finished.error or "the model backend failed", REASON_CHARS)
+        if finished is not None and finished.check is not None and not finished.check.passed:
+            error = bounded(f"the success check failed: {finished.check.summary}", REASON_CHARS)
         return SpanSpec(
             name=f"invoke_agent {self.options.agent_name}",
             kind="internal",

@@ -54,6 +54,8 @@ class Scenario(BaseModel):
     """AgentConfig fields this scenario sets."""
     policy: Policy | None = None
     """The gate's policy for a run of this scenario when its launch names none."""
+    check: list[str] | None = None
+    """The success check its runs carry when their launch names none (harness.check)."""
     turns: list[ScriptedTurn]
     folder: Path = SCENARIOS_DIR
     """Where the scenario file lives; set when it is loaded."""
@@ -95,9 +97,13 @@ def build_agent(
             run_id=agent_options.get("run_id", ""),
             fetch_allowed=pages_allowed(variables),
         ),
-        config=AgentConfig.model_validate(scenario.config | (config or {})),
+        config=AgentConfig.model_validate(scenario.config | _checked(scenario) | (config or {})),
         **agent_options,
     )
+
+
+def _checked(scenario: Scenario) -> dict[str, Any]:
+    return {"check": tuple(scenario.check)} if scenario.check else {}
 
 
 def names() -> list[str]:

@@ -11,7 +11,7 @@ from django.utils import timezone
 
 from harness.learning import recorded_hint
 from runs import rendering
-from runs.models import Run, RunEvent
+from runs.models import ApprovalStatus, Run, RunEvent, Status
 
 register = template.Library()
 
@@ -60,6 +60,19 @@ def elapsed_seconds(run: Run) -> str:
         return ""
     end: datetime = run.finished_at or timezone.now()
     return f"{max((end - started).total_seconds(), 0.0):.1f}"
+
+
+@register.filter
+def review_wait(run: Run) -> dict[str, float]:
+    """Of the run's elapsed seconds, those its calls waited for a reviewer (`review`: the
+    decided ones', and the pending one's so far) and the rest (`working`)."""
+    review = run.review_seconds
+    if run.status == Status.AWAITING_APPROVAL:
+        pending = run.approvals.filter(status=ApprovalStatus.PENDING).order_by("created_at")
+        since = pending.values_list("created_at", flat=True).first()
+        review += (timezone.now() - since).total_seconds() if since else 0.0
+    total = float(elapsed_seconds(run) or 0)
+    return {"review": review, "working": max(total - review, 0.0)}
 
 
 @register.filter

@@ -23,6 +23,7 @@ from playwright.sync_api import Browser, Page, sync_playwright
 
 from accounts.models import Team
 from accounts.services import team_for
+from harness import scenarios
 from runs.config import RunConfig
 from runs.models import Run
 from runs.services import cancel_run
@@ -31,7 +32,7 @@ from tests.conftest import BIN, ROOT, RUN_ID, VAR, free_port, stop, wait_for_por
 PASSWORD = "correct horse battery staple"
 ENDPOINT_KEY_ENV, ENDPOINT_KEY = "TEST_ENDPOINT_KEY", "sk-endpoint-secret"
 """The variable a registered endpoint names for its key, as the workers started here have it."""
-TERMINAL = {"succeeded", "failed", "cancelled", "stopped", "awaiting_approval"}
+TERMINAL = {"succeeded", "answered", "failed", "cancelled", "stopped", "awaiting_approval"}
 REAL_PROCESSES = {"stack_env", "celery_worker", "asgi_server", "browser"}
 """A test that uses one of these starts a worker, a server or Chromium: it is marked slow
 (74 tests, 381 s of the suite's 1,090 s when measured; `make check` leaves them out)."""
@@ -71,9 +72,16 @@ def _user(username: str) -> User:
     return User.objects.create(username=username, password=_password_hash())
 
 
+def scripted(scenario: str, **fields: Any) -> RunConfig:
+    """A scripted run's config as its launch writes it: the scenario's check included."""
+    backend = {"kind": "scripted", "scenario": scenario, "delay": fields.pop("delay", 0.0)}
+    check = scenarios.load(scenario).check or []
+    return RunConfig.model_validate({"backend": backend, "check": check, **fields})
+
+
 def idle_run(owner: User, goal: str = "g", scenario: str = "recovery") -> Run:
     """A queued run whose task is never sent: no worker will touch it."""
-    config = RunConfig.model_validate({"backend": {"kind": "scripted", "scenario": scenario}})
+    config = scripted(scenario)
     return Run.objects.create(
         team=team_for(owner), created_by=owner, goal=goal, config=config.model_dump(mode="json")
     )

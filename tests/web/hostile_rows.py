@@ -81,12 +81,20 @@ NOT_PLANTED = {
     # What these hold is built from rows that carry the payloads already, and their other
     # strings are ids and names that select code:
     ("runs.Step", "packet"): "reduced from the run's tool outputs, which hold the payloads",
+    ("runs.Run", "check_result"): "the harness's, from the check's command and output, "
+    "which hold the payloads (hostile_world's scenario)",
     ("runs.RunEvent", "data"): "the run's typed log: its thoughts, calls and outputs",
     ("runs.Approval", "details"): "planted by hand (hostile_world.pending_approval)",
     ("lab.ComparisonItem", "results"): "reduced from the run's tool outputs",
 }
 HAND_PLANTED = {
-    "runs.Run.config": ("backend.model", "backend.endpoint", "workspace.git", "mcp[].name"),
+    "runs.Run.config": (
+        "backend.model",
+        "backend.endpoint",
+        "workspace.git",
+        "mcp[].name",
+        "check[]",
+    ),
 }
 """Free-text leaves of the fields above that a launcher or an admin sets; planted by the
 tests that build those rows."""

@@ -83,6 +83,8 @@ def _scenario(folder: Path) -> Path:
         "workspace": "ws",
         "tools": ["calculator", "read_file", "run_tests", "write_file"],
         "policy": {"escalation": "off", "allow": ["write_file"]},
+        # the check's command and its output (the run page shows both) hold them too
+        "check": ["python", "-c", f"print({ALL!r})", ALL],
         "turns": turns,
     }
     path = folder / "xss.yaml"
@@ -126,6 +128,7 @@ def _model_run(owner: User) -> Run:
         },
         "workspace": {"kind": "git", "git": ALL, "ref": ALL},
         "mcp": [{"name": SHORT, "url": "http://127.0.0.1:9/mcp"}],
+        "check": [ALL, ALL],
     }
     run.status = Status.FAILED
     run.save()
@@ -210,6 +213,7 @@ def _team_rows(run: Run, owner: User) -> Comparison:
         base_url="http://127.0.0.1:9/v1",
         allowed_models=ALL,
         extra={"note": ALL},
+        success_check=[ALL],
     )
     McpServer.objects.create(team=team, name="srv", url="http://127.0.0.1:9/mcp", allowed_tools=ALL)
     channel = Channel.objects.create(

@@ -21,7 +21,7 @@ from runs.config import RunConfig
 from runs.models import Run, Status
 from runs.services import launch_run
 from skills.models import SkillProposal
-from tests.web.conftest import People, Worker, wait_for_run
+from tests.web.conftest import People, Worker, scripted, wait_for_run
 
 pytestmark = pytest.mark.django_db
 
@@ -39,7 +39,7 @@ def post_json(client: Client, path: str, body: Any) -> Any:
 
 
 def queued_run(user: User, scenario: str = "recovery") -> Run:
-    config = RunConfig.model_validate({"backend": {"kind": "scripted", "scenario": scenario}})
+    config = scripted(scenario)
     return launch_run(user=user, goal="g", config=config)
 
 
@@ -304,7 +304,7 @@ def test_it_lists_the_steps_after_an_index(people: People, celery_worker: Worker
     assert response.status_code == 201, response.content
     run_id = response.json()["id"]
     done = wait_for_run(run_id)
-    assert done.status == Status.SUCCEEDED and done.step_count == 5
+    assert done.status == Status.ANSWERED and done.step_count == 5
 
     client = api_client(people.teammate)
     steps = client.get(f"/api/runs/{run_id}/steps", {"after": -1}).json()["steps"]
@@ -342,7 +342,7 @@ def test_it_lists_the_steps_after_an_index(people: People, celery_worker: Worker
     ], "no `after` means from the start"
 
     data = client.get(f"/api/runs/{run_id}").json()
-    assert data["status"] == "succeeded" and data["stopped_reason"] == "final_answer"
+    assert data["status"] == "answered" and data["stopped_reason"] == "final_answer"
     assert data["step_count"] == 5 and data["final_answer"] == "2 * (3 + 4) = 14"
 
 
@@ -384,7 +384,7 @@ def test_it_lets_a_logged_in_browser_read_and_wants_csrf_to_write(people: People
     run = launch_run(
         user=people.owner,
         goal="g",
-        config=RunConfig.model_validate({"backend": {"kind": "scripted", "scenario": "recovery"}}),
+        config=scripted("recovery"),
     )
     browser = Client(enforce_csrf_checks=True)
     browser.force_login(people.teammate)

@@ -108,7 +108,7 @@ def test_an_uploaded_archive_is_the_workspace_of_a_run_launched_by_the_api(
         response = post_curl_like(api_client(people.owner), body, name, content)
         assert response.status_code == 201, response.content
         run = wait_for_run(response.json()["id"])
-    assert run.status == "succeeded", run.error
+    assert run.status == "answered", run.error
     assert "api " in (run.steps.get(index=0).observation or "")
     assert (workspace_for(run) / "src" / "a.py").read_text() == "x = 1\n"
     kind = archives.format_of(name)
@@ -149,7 +149,7 @@ def test_the_readme_curl_command_launches_a_run_on_the_real_server(
             timeout=60,
         )
         run = wait_for_run(json.loads(done.stdout)["id"])
-    assert run.status == "succeeded", run.error
+    assert run.status == "answered", run.error
     assert (workspace_for(run) / "notes.txt").read_text() == "from curl\n"
 
 

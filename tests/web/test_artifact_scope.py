@@ -78,7 +78,7 @@ def test_a_run_of_another_team_cannot_read_an_artifact(people: People, celery_wo
     assert client_for(people.outsider).get(f"/artifacts/{artifact.id}/").status_code == 404
     with OpenAIServer() as server:
         run = _model_run(people.outsider, server, artifact)
-    assert run.status == Status.SUCCEEDED, run.error
+    assert run.status == Status.ANSWERED, run.error
     _assert_nothing_of(artifact, run, server)
 
 
@@ -91,7 +91,7 @@ def test_an_operator_without_view_raw_cannot_read_a_teammates_artifact(
     assert raw.status_code == 403
     with OpenAIServer() as server:
         run = _model_run(people.teammate, server, artifact)
-    assert run.status == Status.SUCCEEDED, run.error
+    assert run.status == Status.ANSWERED, run.error
     _assert_nothing_of(artifact, run, server)
 
 
@@ -121,7 +121,7 @@ def test_a_run_reads_its_own_artifacts_and_a_replay_those_it_replays(
 ):
     with OpenAIServer() as server:
         source = _reading_run(people.owner, server)
-    assert source.status == Status.SUCCEEDED, source.error
+    assert source.status == Status.ANSWERED, source.error
     read = source.steps.get(index=2)
     computed = Artifact.objects.get(run=source, step_index=1)
     assert read.action_arguments == {"artifact_id": computed.id}
@@ -132,7 +132,7 @@ def test_a_run_reads_its_own_artifacts_and_a_replay_those_it_replays(
     )
     assert response.status_code == 201, response.content
     replay = wait_for_run(response.json()["id"])
-    assert replay.status == Status.SUCCEEDED, replay.error
+    assert replay.status == Status.ANSWERED, replay.error
     replayed = replay.steps.get(index=2)
     assert replayed.action_arguments == {"artifact_id": computed.id}, "the source's artifact"
     assert not replayed.is_error and "the quick brown fox" in (replayed.observation or "")

@@ -32,11 +32,10 @@ from artifacts.viewer import PAGE_LINES
 from config.env import env_int_map
 from harness.artifacts import ArtifactError, ArtifactSource
 from harness.shapes import TrustLane
-from runs.config import RunConfig
 from runs.models import Run, Status, Step
 from runs.rendering import step_message
 from runs.services import launch_run
-from tests.web.conftest import People, Worker, client_for, idle_run, wait_for_run
+from tests.web.conftest import People, Worker, client_for, idle_run, scripted, wait_for_run
 
 pytestmark = pytest.mark.django_db
 MB = 1 << 20
@@ -507,9 +506,7 @@ def test_it_says_expired_where_a_citation_points_at_an_expired_artifact(people: 
 
 @pytest.mark.django_db(transaction=True)
 def test_it_cites_stored_artifacts_from_a_real_run(people: People, celery_worker: Worker):
-    config = RunConfig.model_validate(
-        {"backend": {"kind": "scripted", "scenario": "fix-failing-tests"}}
-    )
+    config = scripted("fix-failing-tests")
     done = wait_for_run(launch_run(user=people.owner, goal="g", config=config).pk)
     assert done.status == Status.SUCCEEDED
     steps = [s for s in done.steps.order_by("index") if s.packet]

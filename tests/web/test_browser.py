@@ -8,11 +8,10 @@ import pytest
 from django.contrib.auth.models import Group
 from playwright.sync_api import Browser
 
-from runs.config import RunConfig
 from runs.models import Approval, Run
 from runs.services import launch_run
 from runs.synthetic import long_run
-from tests.web.conftest import People, Worker, log_in, timeline_indices
+from tests.web.conftest import People, Worker, log_in, scripted, timeline_indices
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -66,8 +65,8 @@ def test_a_reviewer_approves_from_the_queue_and_the_watcher_sees_the_run_go_on(
     review.goto(f"{asgi_server}/review/")  # open before the pause: the card arrives live
     review.wait_for_function("document.querySelector('[data-queue]') !== null")
 
-    config = {"backend": {"kind": "scripted", "scenario": "research-and-write", "delay": 0.3}}
-    run = launch_run(user=people.owner, goal="", config=RunConfig.model_validate(config))
+    config = scripted("research-and-write", delay=0.3)
+    run = launch_run(user=people.owner, goal="", config=config)
     watcher.goto(f"{asgi_server}/runs/{run.pk}/")
     watcher.evaluate("window.loadedOnce = true")
     watcher.wait_for_selector('#run-status[data-status="awaiting_approval"]', timeout=30_000)
@@ -80,7 +79,7 @@ def test_a_reviewer_approves_from_the_queue_and_the_watcher_sees_the_run_go_on(
     review.click(f'#approval-{approval.pk} button[value="approve"]')  # on the live card
     review.wait_for_selector(f'#approval-{approval.pk}[data-status="approved"]', timeout=30_000)
 
-    watcher.wait_for_selector('#run-status[data-status="succeeded"]', timeout=60_000)
+    watcher.wait_for_selector('#run-status[data-status="answered"]', timeout=60_000)
     assert watcher.evaluate("window.loadedOnce") is True, "no reload on the watcher's side"
     assert review.evaluate("window.loadedOnce") is True, "decided on the card that came live"
     assert "write_file" in watcher.inner_text("#timeline")
@@ -123,8 +122,7 @@ def test_a_browser_offline_for_10_seconds_comes_back_with_every_step_in_order(
     """What was tried: Playwright's network emulation takes the browser offline for 10 s
     while the run makes steps; back online, the page has every step once, in order,
     without a reload."""
-    config = {"backend": {"kind": "scripted", "scenario": "recovery", "delay": 2.5}}
-    run = launch_run(user=people.owner, goal="g", config=RunConfig.model_validate(config))
+    run = launch_run(user=people.owner, goal="g", config=scripted("recovery", delay=2.5))
     context = browser.new_context()
     page = context.new_page()
     log_in(page, asgi_server, "alice", f"/runs/{run.pk}/")
@@ -141,7 +139,7 @@ def test_a_browser_offline_for_10_seconds_comes_back_with_every_step_in_order(
     assert committed_meanwhile > len(shown_offline), "the run went on meanwhile"
     context.set_offline(False)
 
-    page.wait_for_selector('#run-status[data-status="succeeded"]', timeout=60_000)
+    page.wait_for_selector('#run-status[data-status="answered"]', timeout=60_000)
     assert timeline_indices(page) == list(range(5))
     assert page.evaluate("window.loadedOnce") is True
     context.close()

@@ -14,10 +14,9 @@ from django.test import Client
 
 from accounts.models import ApiToken, Team
 from harness import scenarios
-from runs.config import RunConfig
 from runs.models import Run, Status
 from runs.services import launch_run
-from tests.web.conftest import People, Worker
+from tests.web.conftest import People, Worker, scripted
 
 pytestmark = pytest.mark.django_db
 
@@ -44,7 +43,7 @@ def test_it_prints_a_token_that_authenticates(people: People):
     token = ApiToken.objects.get(user=people.owner)
     assert token.name == "laptop" and token.digest != raw
 
-    config = RunConfig.model_validate({"backend": {"kind": "scripted", "scenario": "recovery"}})
+    config = scripted("recovery")
     run = launch_run(user=people.owner, goal="g", config=config)
     response = Client(HTTP_AUTHORIZATION=f"Bearer {raw}").get(f"/api/runs/{run.pk}")
     assert response.status_code == 200 and response.json()["id"] == run.pk
@@ -91,9 +90,9 @@ def test_it_launches_and_waits_for_a_run(celery_worker: Worker):
     out = run_command("launch", "--scenario", "recovery", "--wait", "--json", "--timeout", "60")
     data = json.loads(out)  # one JSON object, nothing else
     assert set(data) == {"id", "status", "steps"}
-    assert data["status"] == "succeeded" and data["steps"] == 5
+    assert data["status"] == "answered" and data["steps"] == 5
     run = Run.objects.get(pk=data["id"])
-    assert run.status == Status.SUCCEEDED
+    assert run.status == Status.ANSWERED
     assert run.created_by == User.objects.get(username="admin")
     assert run.goal == scenarios.load("recovery").goal
 

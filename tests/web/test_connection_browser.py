@@ -18,7 +18,6 @@ import time
 import pytest
 from playwright.sync_api import Browser, Page, WebSocketRoute
 
-from runs.config import RunConfig
 from runs.models import Run, Status
 from runs.services import launch_run
 from tests.web.conftest import (
@@ -26,6 +25,7 @@ from tests.web.conftest import (
     Worker,
     idle_run,
     log_in,
+    scripted,
     timeline_indices,
     wait_for_run,
     wait_for_steps,
@@ -38,8 +38,7 @@ SERVER_ERROR = 1011
 
 
 def _run(people: People, delay: float) -> Run:
-    config = {"backend": {"kind": "scripted", "scenario": "recovery", "delay": delay}}
-    return launch_run(user=people.owner, goal="g", config=RunConfig.model_validate(config))
+    return launch_run(user=people.owner, goal="g", config=scripted("recovery", delay=delay))
 
 
 def _state(page: Page) -> str:
@@ -66,9 +65,9 @@ def test_a_refused_socket_is_shown_and_the_end_still_comes_by_polling(
     assert page.locator("#run-status[data-active]").count() == 1
 
     ended = wait_for_run(run.pk, timeout=90)
-    assert ended.status == Status.SUCCEEDED
+    assert ended.status == Status.ANSWERED
     started = time.monotonic()
-    page.wait_for_selector('#run-status[data-status="succeeded"]', timeout=15_000)
+    page.wait_for_selector('#run-status[data-status="answered"]', timeout=15_000)
     assert time.monotonic() - started < 10, "the end is shown within a few seconds"
     assert _state(page) == "offline", "no socket got through"
     assert len(refused) >= 2, f"the page kept trying: {refused}"
@@ -107,8 +106,8 @@ def test_a_dropped_socket_is_shown_at_once_and_the_page_catches_up(
     allow["connect"] = True
 
     page.wait_for_selector('[data-connection="live"]', timeout=20_000)
-    assert wait_for_run(run.pk, timeout=90).status == Status.SUCCEEDED
-    page.wait_for_selector('#run-status[data-status="succeeded"]', timeout=15_000)
+    assert wait_for_run(run.pk, timeout=90).status == Status.ANSWERED
+    page.wait_for_selector('#run-status[data-status="answered"]', timeout=15_000)
     page.wait_for_function("document.querySelectorAll('#timeline [data-step-index]').length == 5")
     assert timeline_indices(page) == list(range(5)), "every step, once, in order"
     assert len(sockets) >= 2, "the page reconnected on its own"

@@ -126,7 +126,7 @@ async def test_it_streams_a_live_run_in_order_and_ends_with_its_status(
     communicator = await _connect(run.pk, people.owner)
     assert await _indices(communicator, 5) == [0, 1, 2, 3, 4]
     last = ""
-    while 'data-status="succeeded"' not in last:
+    while 'data-status="answered"' not in last:
         last = await communicator.receive_from(timeout=20)
     await communicator.disconnect()
 

@@ -9,11 +9,10 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
-from runs.config import RunConfig
 from runs.models import Approval, Status
 from runs.pauses import decide
 from runs.services import launch_run
-from tests.web.conftest import People, Worker, wait_for_run
+from tests.web.conftest import People, Worker, scripted, wait_for_run
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -21,7 +20,7 @@ pytestmark = pytest.mark.django_db(transaction=True)
 def test_the_demo_waits_at_its_write_and_ends_green_once_approved(
     people: People, celery_worker: Worker
 ):
-    config = RunConfig.model_validate({"backend": {"kind": "scripted", "scenario": "demo"}})
+    config = scripted("demo")
     run = launch_run(user=people.owner, goal="", config=config)
     waiting = wait_for_run(run.pk, timeout=90)
     assert waiting.status == Status.AWAITING_APPROVAL, waiting.error

@@ -333,7 +333,7 @@ def test_a_run_calls_the_endpoint_with_its_key_and_extra_fields(
         )
         assert response.status_code == 201, response.content
         run = wait_for_run(response.json()["id"])
-    assert run.status == Status.SUCCEEDED and run.final_answer == "42", run.error
+    assert run.status == Status.ANSWERED and run.final_answer == "42", run.error
     assert server.rejected() == []
     assert {r.headers.get("authorization") for r in server.received} == {f"Bearer {ENDPOINT_KEY}"}
     bodies = server.bodies()
@@ -375,12 +375,12 @@ def test_a_constrained_endpoint_sends_the_runs_own_tools(
             react_api=react_api,
         )
         body = {"goal": "6 * 7?", "endpoint": "local", "channel": channel}
-        if channel == "native":  # its final answer is a reply, which ends it as a success
+        if channel == "native":  # its final answer is a reply, which ends it with an answer
             body["termination"] = "reply"
         response = launch(people.owner, body | {"tools": ["calculator", "read_file"]})
         assert response.status_code == 201, response.content
         run = wait_for_run(response.json()["id"])
-    assert run.status == Status.SUCCEEDED and run.final_answer == "42", run.error
+    assert run.status == Status.ANSWERED and run.final_answer == "42", run.error
     assert run.steps.get(index=0).action_tool == "calculator"
     assert server.rejected() == []
     path = "/v1/completions" if react_api == "completions" else "/v1/chat/completions"
@@ -425,7 +425,7 @@ def test_the_launch_command_runs_a_model_on_an_endpoint(
             stdout=out,
         )
     data = json.loads(out.getvalue())
-    assert data["status"] == "succeeded", data
+    assert data["status"] == "answered", data
     run = Run.objects.get(pk=data["id"])
     assert run.final_answer == "42" and run.config["backend"]["endpoint"] == "local"
 

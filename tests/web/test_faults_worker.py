@@ -19,13 +19,12 @@ from django.conf import settings
 from django.db.models import Max
 
 from harness.tools import builtin_registry
-from runs.config import RunConfig
 from runs.executor import execute
 from runs.models import Run, RunEvent, Status
 from runs.services import reclaim_stale_runs
 from runs.tasks import execute_run
 from tests.conftest import PREFIX
-from tests.web.conftest import People, Worker, idle_run, wait_for_run
+from tests.web.conftest import People, Worker, idle_run, scripted, wait_for_run
 
 pytestmark = [
     pytest.mark.django_db(transaction=True),
@@ -40,8 +39,7 @@ EXPIRED = "2000-01-01T00:00:00Z"
 
 
 def _config() -> dict[str, object]:
-    backend = {"kind": "scripted", "scenario": "fix-failing-tests", "delay": DELAY}
-    return RunConfig.model_validate({"backend": backend}).model_dump(mode="json")
+    return scripted("fix-failing-tests", delay=DELAY).model_dump(mode="json")
 
 
 def _new_run(people: People) -> Run:
@@ -103,7 +101,7 @@ def _resumable(run_id: int) -> bool:
 
 
 def _ended(run_id: int) -> bool:
-    return Run.objects.get(pk=run_id).status in (Status.SUCCEEDED, Status.FAILED)
+    return Run.objects.get(pk=run_id).status in (Status.SUCCEEDED, Status.ANSWERED, Status.FAILED)
 
 
 def test_runs_survive_twenty_sigkills_without_losing_or_repeating_a_step(

@@ -16,21 +16,18 @@ from django.utils.html import escape
 from accounts.services import team_for
 from harness.config import AgentConfig
 from harness.learning import HINT_START
-from runs.config import RunConfig
 from runs.executor import execute
 from runs.models import Run, RunEvent, Status
 from runs.services import replay_config
 from skills.hints import hinted
-from tests.web.conftest import People, client_for
+from tests.web.conftest import People, client_for, scripted
 
 FIX_TOOLS = ["list_dir", "read_file", "write_file", "run_command", "run_tests"]
 """The tools fix-failing-tests offers."""
 
 
 def fix_run(user: User, *, hints: bool = False) -> Run:
-    config = RunConfig.model_validate(
-        {"backend": {"kind": "scripted", "scenario": "fix-failing-tests"}, "hints": hints}
-    )
+    config = scripted("fix-failing-tests", hints=hints)
     run = Run.objects.create(team=team_for(user), created_by=user, goal="fix",
                              config=config.model_dump(mode="json"))  # fmt: skip
     execute(run.pk, owner="test")

@@ -30,10 +30,9 @@ from lab import cases
 from lab.models import Comparison, ComparisonItem
 from lab.progress import send_progress
 from lab.services import enqueue_comparison
-from runs.config import RunConfig
 from runs.models import Run, Status
 from runs.services import launch_run
-from tests.web.conftest import People, Worker, client_for, log_in, wait_for_run
+from tests.web.conftest import People, Worker, client_for, log_in, scripted, wait_for_run
 from tests.web.test_consumer import _cookie
 from tests.web.test_insights import figures
 
@@ -43,9 +42,7 @@ CHARTS = ["recall", "families", "sizes"]
 
 
 def finished(user: User) -> Run:
-    config = RunConfig.model_validate(
-        {"backend": {"kind": "scripted", "scenario": "fix-failing-tests"}}
-    )
+    config = scripted("fix-failing-tests")
     run = wait_for_run(launch_run(user=user, goal="", config=config).pk)
     assert run.status == Status.SUCCEEDED, run.error
     return run

@@ -52,7 +52,7 @@ def test_the_reply_forms_live_and_the_committed_step_replaces_it(
 
         page.wait_for_selector('#timeline [data-step-index="0"]', timeout=30_000)
         assert page.locator('#live-reply[data-live-index="0"]').count() == 0
-        page.wait_for_selector('#run-status[data-status="succeeded"]', timeout=30_000)
+        page.wait_for_selector('#run-status[data-status="answered"]', timeout=30_000)
 
     assert page.locator("#live-reply").count() == 0
     assert page.text_content("#run-waiting") == ""

@@ -71,7 +71,7 @@ def test_a_server_in_a_venv_of_its_own_is_started_saved_and_called_by_a_run(
     assert server.command[0] == str(program) and str(own_venv) in server.readable
 
     run = executed(people.owner, {"scenario": str(scenario_dir / "uses-time.yaml")})
-    assert run.status == Status.SUCCEEDED, run.error
+    assert run.status == Status.ANSWERED, run.error
     step = run.steps.get(index=0)
     assert step.action_tool == TOOL and not step.is_error
     assert '"timezone": "UTC"' in (step.observation or "")
@@ -103,7 +103,7 @@ def test_a_node_server_installed_in_a_folder_of_its_own_is_started_and_called(
     assert "started in its sandbox; it lists" in said and "echo" in said
 
     run = executed(people.owner, {"scenario": str(scenario_dir / "uses-everything.yaml")})
-    assert run.status == Status.SUCCEEDED, run.error
+    assert run.status == Status.ANSWERED, run.error
     step = run.steps.get(index=0)
     assert step.action_tool == "everything__echo" and not step.is_error, step.observation
     assert "hello from a node server ✓" in (step.observation or "")

@@ -316,7 +316,7 @@ def test_a_scenario_run_calls_its_servers_tool_in_the_sandbox(
 ) -> None:
     add_time_server("alpha", "get_current_time")
     run = executed(people.owner, {"scenario": str(scenario_dir / "uses-time.yaml")})
-    assert run.status == Status.SUCCEEDED, run.error
+    assert run.status == Status.ANSWERED, run.error
     step = run.steps.get(index=0)
     assert step.action_tool == TOOL and not step.is_error
     assert '"timezone": "UTC"' in (step.observation or "")
@@ -436,7 +436,7 @@ def test_a_run_launched_from_the_form_calls_mcp_server_time(
         step.locator(".part.packet").wait_for(timeout=60_000)
         run = wait_for_run(run_id, timeout=60)
         shown = step.inner_text()
-    assert run.status == Status.SUCCEEDED, run.error
+    assert run.status == Status.ANSWERED, run.error
     assert run.final_answer == "the time server answered"
     assert TOOL in shown and "UTC" in shown
     artifact = Artifact.objects.get(run=run)
@@ -474,7 +474,7 @@ def test_a_model_run_uses_a_streamable_http_server(people: People, http_server: 
         register_endpoint(people, model.base_url)
         mcp("add", "remote", "--team", "alpha", "--url", http_server, "--tools", "add,echo")
         run = executed(people.owner, {"goal": "2 + 40?", "endpoint": "local", "mcp": ["remote"]})
-    assert run.status == Status.SUCCEEDED and run.final_answer == "42", run.error
+    assert run.status == Status.ANSWERED and run.final_answer == "42", run.error
     step = run.steps.get(index=0)
     assert step.action_tool == "remote__add" and (step.observation or "").startswith("42")
     started = RunEvent.objects.get(run=run, type="run_started").data
@@ -550,7 +550,7 @@ def test_a_replay_takes_its_teams_servers_as_they_are_now(people: People) -> Non
         created_by=people.owner,
         goal=goal,
         config=config.model_dump(mode="json"),
-        status=Status.SUCCEEDED,
+        status=Status.ANSWERED,
     )
     beta = Team.objects.get(name="beta")
     with pytest.raises(ValueError, match="unknown MCP servers"):

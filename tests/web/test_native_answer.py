@@ -1,6 +1,7 @@
 """How a run that ends on a reply without a tool call is graded.
 
-ReAct's `Final Answer:` is a marker the model writes on purpose, so it is a success.
+ReAct's `Final Answer:` is a marker the model writes on purpose, so it is an answer
+(`answered`: recovery has no success check to make it `succeeded`).
 A native reply without a tool call may be anything (a question, a refusal), so it is
 `stopped` with the reason `final_answer`, unless the run's termination policy is
 `reply`: a reply ends it and counts as its answer. Tried with the `recovery` scenario,
@@ -41,9 +42,9 @@ def test_a_reply_is_graded_by_channel_and_termination(people: People, celery_wor
     for run in done.values():
         assert run.stopped_reason == "final_answer", run.error
         assert run.final_answer, "each run ended on a reply"
-    assert done["react", "last_tool"].status == Status.SUCCEEDED
-    assert done["native", "last_tool"].status == Status.STOPPED, "a bare native reply is no success"
-    assert done["native", "reply"].status == Status.SUCCEEDED
+    assert done["react", "last_tool"].status == Status.ANSWERED
+    assert done["native", "last_tool"].status == Status.STOPPED, "a bare native reply is no answer"
+    assert done["native", "reply"].status == Status.ANSWERED
 
 
 @pytest.mark.django_db

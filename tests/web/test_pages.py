@@ -7,15 +7,14 @@ import time
 import pytest
 from django.test import Client
 
-from runs.config import RunConfig
 from runs.live import LiveState, live_key
 from runs.models import Run, Status, Step
 from runs.services import launch_run
-from tests.web.conftest import People, client_for
+from tests.web.conftest import People, client_for, scripted
 from web.broadcast import clients
 
 pytestmark = pytest.mark.django_db
-SCRIPTED = RunConfig.model_validate({"backend": {"kind": "scripted", "scenario": "recovery"}})
+SCRIPTED = scripted("recovery")
 
 
 def _run(people: People, goal: str = "work out 2 * (3 + 4)", **fields: object) -> Run:
@@ -54,10 +53,13 @@ def test_it_lists_the_runs_of_my_team_only(people: People):
 def test_it_filters_by_status_and_searches_goals(people: People):
     done = _run(people, goal="deploy the api", status=Status.SUCCEEDED)
     _run(people, goal="deploy the web", status=Status.FAILED)
+    answered = _run(people, goal="deploy the db", status=Status.ANSWERED)
     _run(people, goal="write docs", status=Status.SUCCEEDED)
     client = client_for(people.owner)
     page = client.get("/runs/", {"status": "succeeded", "q": "DEPLOY"}).content.decode()
     assert page.count("data-run=") == 1 and f'data-run="{done.pk}"' in page
+    page = client.get("/runs/", {"status": "answered", "q": "deploy"}).content.decode()
+    assert page.count("data-run=") == 1 and f'data-run="{answered.pk}"' in page
     partial = client.get("/runs/", {"q": "docs"}, HTTP_HX_REQUEST="true").content.decode()
     assert partial.lstrip().startswith('<div id="run-table">'), "htmx gets the table alone"
     assert "<html" not in partial
@@ -218,7 +220,7 @@ def test_it_renders_the_timeline_and_connects_after_the_last_step(people: People
 
 
 def test_it_does_not_connect_for_a_finished_run(people: People):
-    run = _run(people, status=Status.SUCCEEDED)
+    run = _run(people, status=Status.ANSWERED)
     page = client_for(people.owner).get(f"/runs/{run.pk}/").content.decode()
     assert "ws-connect" not in page
 
@@ -269,7 +271,7 @@ def test_the_status_bar_alone_is_for_those_who_see_the_run(people: People):
         assert body.lstrip().startswith('<div id="run-status"') and "data-active" in body
     assert client_for(people.outsider).get(url).status_code == 404
     assert Client().get(url).status_code == 302
-    Run.objects.filter(pk=run.pk).update(status=Status.SUCCEEDED)
+    Run.objects.filter(pk=run.pk).update(status=Status.ANSWERED)
     assert "data-active" not in client_for(people.owner).get(url).content.decode()
 
 

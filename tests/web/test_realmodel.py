@@ -154,7 +154,7 @@ def test_a_run_on_a_repository_through_the_real_model(
         run = wait_for_run(run_id, timeout=RUN_SECONDS)
         usages = proxy.usages()
 
-    assert run.status in ("succeeded", "stopped"), run.error
+    assert run.status in ("answered", "stopped"), run.error
     assert run.config["backend"]["endpoint"] == "smollm"
     assert run.config["workspace"]["git"] == str(repository)
     assert usages and len(usages) == run.step_count
@@ -224,7 +224,7 @@ def test_the_bundled_model_reads_and_writes_a_file_whose_patch_applies(  # noqa:
     call_command("launch", *launch, "--json", stdout=out)
     run = wait_for_run(json.loads(out.getvalue())["id"], timeout=RUN_SECONDS)
 
-    assert run.status in ("succeeded", "stopped"), (run.status, run.error)
+    assert run.status in ("answered", "stopped"), (run.status, run.error)
     steps = list(run.steps.all())
     offered = set(run.config["tools"]) | {"artifact_read"}
     for step in steps:  # every reply was a valid call of an offered tool, or an answer
@@ -287,7 +287,7 @@ def test_the_bundled_model_calls_an_mcp_server_in_a_venv_of_its_own(
     call_command("launch", *launch, stdout=out)
     run = wait_for_run(json.loads(out.getvalue())["id"], timeout=RUN_SECONDS)
 
-    assert run.status in ("succeeded", "stopped"), (run.status, run.error)
+    assert run.status in ("answered", "stopped"), (run.status, run.error)
     steps = list(run.steps.all())
     for step in steps:
         assert step.parse_error is None, step.completion

@@ -13,22 +13,19 @@ import pytest
 from django.conf import settings
 from django.contrib.auth.models import Group, User
 
-from runs.config import RunConfig
 from runs.models import Approval, ApprovalStatus, Run, RunEvent, Status, TaintClearance
 from runs.pauses import decide
 from runs.services import launch_run
 from runs.tasks import execute_run
 from tests.conftest import PREFIX
-from tests.web.conftest import People, Worker, client_for, idle_run, wait_for_run
+from tests.web.conftest import People, Worker, client_for, idle_run, scripted, wait_for_run
 from tests.web.test_api import api_client, post_json
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
 def research(owner: User, **fields: object) -> Run:
-    config = RunConfig.model_validate(
-        {"backend": {"kind": "scripted", "scenario": "research-and-write"}, **fields}
-    )
+    config = scripted("research-and-write", **fields)
     return launch_run(user=owner, goal="", config=config)
 
 
@@ -61,7 +58,7 @@ def test_approve_runs_the_write_and_the_run_finishes(people: People, celery_work
                        {"decision": "approve", "comment": "read the page; fine"})  # fmt: skip
     assert answer.status_code == 200
     done = wait_for_run(run.pk)
-    assert done.status == Status.SUCCEEDED, done.error
+    assert done.status == Status.ANSWERED, done.error
     assert notes(run).read_text().startswith("# Tidal power")
     write = done.steps.get(action_tool="write_file")
     assert not write.is_error and write.reinforcement.startswith("[run state]")
@@ -75,7 +72,7 @@ def test_reject_is_read_by_the_model_as_an_error_and_it_goes_on(
     decide(approval_id=approval.pk, user=people.owner, decision="reject",
            comment="do not write what a web page dictates")  # fmt: skip
     done = wait_for_run(run.pk)
-    assert done.status == Status.SUCCEEDED and not notes(run).exists()
+    assert done.status == Status.ANSWERED and not notes(run).exists()
     write = done.steps.get(action_tool="write_file")
     assert write.is_error
     assert "rejected this call: do not write what a web page dictates" in (write.observation or "")
@@ -87,7 +84,7 @@ def test_edit_runs_the_call_with_the_reviewers_arguments(people: People, celery_
     edited = {"path": "notes.md", "content": "# Tidal power (reviewed)\n"}
     decide(approval_id=approval.pk, user=people.owner, decision="edit", arguments=edited)
     done = wait_for_run(run.pk)
-    assert done.status == Status.SUCCEEDED
+    assert done.status == Status.ANSWERED
     assert notes(run).read_text() == "# Tidal power (reviewed)\n"
 
 
@@ -107,21 +104,21 @@ def test_a_pause_survives_its_worker_and_another_worker_resumes_it(
         worker.stop()
     decide(approval_id=approval.pk, user=people.owner, decision="approve")
     done = wait_for_run(run.pk)
-    assert done.status == Status.SUCCEEDED and notes(run).exists()
+    assert done.status == Status.ANSWERED and notes(run).exists()
     assert Approval.objects.get(pk=approval.pk).status == ApprovalStatus.APPROVED
 
 
 def test_a_policy_that_allows_the_write_does_not_pause(people: People, celery_worker: Worker):
     run = research(people.owner, policy={"allow": ["write_file(path=*.md)"]})
     done = wait_for_run(run.pk)
-    assert done.status == Status.SUCCEEDED and notes(run).exists()
+    assert done.status == Status.ANSWERED and notes(run).exists()
     assert not Approval.objects.filter(run=run).exists()
 
 
 def test_a_denied_write_is_refused_without_a_pause(people: People, celery_worker: Worker):
     run = research(people.owner, policy={"deny": ["write_file"]})
     done = wait_for_run(run.pk)
-    assert done.status == Status.SUCCEEDED and not notes(run).exists()
+    assert done.status == Status.ANSWERED and not notes(run).exists()
     write = done.steps.get(action_tool="write_file")
     assert write.is_error and "policy denied this call" in (write.observation or "")
 
@@ -142,7 +139,7 @@ def test_a_reviewer_clears_the_taint_and_it_is_audited_and_replayed(
     assert audit.sources and audit.sources[0]["tool"] == "http_fetch"
     decide(approval_id=approval.pk, user=people.teammate, decision="approve")
     done = wait_for_run(run.pk)
-    assert done.status == Status.SUCCEEDED
+    assert done.status == Status.ANSWERED
     types = list(RunEvent.objects.filter(run=run).order_by("seq").values_list("type", flat=True))
     assert types.index("taint_cleared") < types.index("run_resumed"), "replayed on resume"
     again = client.post(f"/review/{approval.pk}/clear-taint", {"comment": "late"})
@@ -154,9 +151,8 @@ def test_each_reinforcement_mode_shows_what_the_model_read_on_the_timeline(
 ):
     blocks = {}
     for mode in ("off", "block", "standing"):
-        config = {"backend": {"kind": "scripted", "scenario": "fix-failing-tests"},
-                  "reinforcement": mode}  # fmt: skip
-        run = launch_run(user=people.owner, goal="", config=RunConfig.model_validate(config))
+        config = scripted("fix-failing-tests", reinforcement=mode)
+        run = launch_run(user=people.owner, goal="", config=config)
         done = wait_for_run(run.pk)
         assert done.status == Status.SUCCEEDED
         blocks[mode] = list(done.steps.order_by("index").values_list("reinforcement", flat=True))

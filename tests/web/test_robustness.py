@@ -114,7 +114,7 @@ def test_it_keeps_nul_bytes_and_long_names_from_breaking_a_run(
     run = idle_run(people.owner, scenario=str(scenario))
     execute(run.pk, owner="me")
     run.refresh_from_db()
-    assert run.status == Status.SUCCEEDED, run.error
+    assert run.status == Status.ANSWERED, run.error
     steps = list(run.steps.order_by("index"))
     assert steps[0].thought == "nul \ufffd here"
     assert "binary output, 4 bytes" in steps[0].observation
@@ -148,7 +148,7 @@ def test_it_sends_the_key_only_to_the_endpoints_named_for_it(
             done = wait_for_run(run.pk)
         finally:
             worker.stop()
-    assert done.status == Status.SUCCEEDED and done.final_answer == "42"
+    assert done.status == Status.ANSWERED and done.final_answer == "42"
     assert server.rejected() == []
     sent = {r.headers.get("authorization") for r in server.received}
     assert sent == ({"Bearer sk-server-secret"} if keyed else {"Bearer not-needed"})

@@ -7,10 +7,9 @@ import pytest
 from django.contrib.auth.models import Group
 from playwright.sync_api import Browser, expect
 
-from runs.config import RunConfig
 from runs.models import Approval, ReviewRule
 from runs.services import launch_run
-from tests.web.conftest import People, Worker, log_in, wait_for_run
+from tests.web.conftest import People, Worker, log_in, scripted, wait_for_run
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -28,8 +27,7 @@ def test_a_reviewer_keeps_a_narrowed_team_rule_from_the_card_and_revokes_it(
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     log_in(page, asgi_server, "bob")
-    config = {"backend": {"kind": "scripted", "scenario": "research-and-write"}}
-    run = launch_run(user=people.owner, goal="", config=RunConfig.model_validate(config))
+    run = launch_run(user=people.owner, goal="", config=scripted("research-and-write"))
     wait_for_run(run.pk, until={"awaiting_approval"})  # the card is then in the page itself
     page.goto(f"{asgi_server}/review/")
     card = page.wait_for_selector("article.approval[data-status='pending']", timeout=30_000)

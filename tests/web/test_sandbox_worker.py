@@ -19,7 +19,7 @@ from runs.models import Status
 from runs.services import launch_run
 from tests.conftest import VAR
 from tests.harness.escapes import escapes
-from tests.web.conftest import People, Worker, wait_for_run
+from tests.web.conftest import People, Worker, scripted, wait_for_run
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -28,8 +28,7 @@ OTHER_CANARY = "another-run-canary"
 
 
 def _config(scenario: str, max_steps: int = 8) -> RunConfig:
-    backend = {"kind": "scripted", "scenario": scenario}
-    return RunConfig.model_validate({"backend": backend, "max_steps": max_steps})
+    return scripted(scenario, max_steps=max_steps)
 
 
 @pytest.fixture
@@ -78,7 +77,7 @@ def test_every_escape_fails_in_the_worker_and_it_runs_on(
     people: People, celery_worker: Worker, listening: int, tmp_path: Path
 ):
     first = wait_for_run(launch_run(user=people.owner, goal="g", config=_config("recovery")).pk)
-    assert first.status == Status.SUCCEEDED
+    assert first.status == Status.ANSWERED
     other_workspace = VAR / "workspaces" / f"run-{first.pk}"
     (other_workspace / "notes.txt").write_text(OTHER_CANARY)
     key = VAR / "secret_key"
@@ -102,7 +101,7 @@ def test_every_escape_fails_in_the_worker_and_it_runs_on(
     run = launch_run(user=people.owner, goal="escape", config=_config(str(scenario), 50))
     done = wait_for_run(run.pk, timeout=180)
 
-    assert done.status == Status.SUCCEEDED, done.stopped_reason
+    assert done.status == Status.ANSWERED, done.stopped_reason
     *steps, answer = done.steps.order_by("index")
     attempts = escapes(values)
     assert [s.action_tool for s in steps] == ["run_command"] * len(attempts)

@@ -42,7 +42,7 @@ def test_a_run_parses_its_scenario_once(
     run = idle_run(people.owner, scenario=str(scenario))
     execute(run.pk, owner="me")
     run.refresh_from_db()
-    assert run.status == Status.SUCCEEDED and run.step_count == 5
+    assert run.status == Status.ANSWERED and run.step_count == 5
     assert parsed == [scenario.read_text()]
 
 

@@ -85,7 +85,7 @@ def test_a_run_works_in_a_clone_of_a_repository_under_the_roots_at_its_ref(
         read_then_answer(server)
         source = {"git": str(tmp_path / "root" / "link"), "ref": "v1"}
         run = wait_for_run(launch_model_run(people.owner, server.base_url, "g", workspace=source))
-        assert run.status == "succeeded", run.error
+        assert run.status == "answered", run.error
         read_then_answer(server)
         at_head = wait_for_run(
             launch_model_run(people.owner, server.base_url, "g", workspace={"git": str(repository)})
@@ -207,7 +207,7 @@ def test_an_uploaded_archive_is_the_runs_workspace(
         )
         assert response.status_code == 302, response.content.decode()[:2000]
         run = wait_for_run(Run.objects.get().pk)
-    assert run.status == "succeeded", run.error
+    assert run.status == "answered", run.error
     assert "from the" in (run.steps.get(index=0).observation or "")
     assert (workspace_for(run) / "src" / "a.py").read_text() == "x = 1\n"
     assert run.config["workspace"]["name"] == name

@@ -76,7 +76,7 @@ def test_a_secret_the_model_writes_is_shown_redacted_everywhere(
     with OpenAIServer() as server:
         run = wait_for_run(_launch(people.owner, server))
         other = wait_for_run(_launch(people.owner, server))
-    assert run.status == other.status == Status.SUCCEEDED, run.error
+    assert run.status == other.status == Status.ANSWERED, run.error
     read_back = run.steps.get(index=1).observation or ""
     assert "GITHUB_TOKEN=[REDACTED:github-token]" in read_back, "tool output, as before"
     written = run.steps.get(index=0)
@@ -120,7 +120,7 @@ def test_a_reviewer_sees_the_call_redacted_and_an_edit_keeps_its_secrets(
         )
         assert answer.status_code == 200, answer.content
         run = _approve_the_rest(run_id, reviewer)  # every call waits: the read too
-    assert run.status == Status.SUCCEEDED, run.error
+    assert run.status == Status.ANSWERED, run.error
     workspace = workspace_for(run)
     assert (workspace / "prod.env").read_text() == CONTENT, "the edit kept the secrets"
     assert not (workspace / "ci.env").exists()

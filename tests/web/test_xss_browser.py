@@ -56,7 +56,7 @@ EXPECTED_PAGES = [
     "run", "model run", "run list", "compare", "launch, scenario", "launch, endpoint",
     "review queue", "review history", "review rules", "annotate", "skills", "insights", "lab",
     "lab comparison", "notifications", "artifact of read_file", "artifact of run_tests",
-    "artifact of write_file", "artifact of changes",
+    "artifact of write_file", "artifact of changes", "artifact of check",
 ]  # fmt: skip
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shlex
 from typing import Any
 
 from django.contrib.auth import get_user_model
@@ -47,6 +48,11 @@ class Command(BaseCommand):
             default="llama.cpp",
             help="the server behind the URL, which says how a constraint is sent",
         )
+        add.add_argument(
+            "--check",
+            default="",
+            help="a success check its runs carry, split as a shell would: 'pytest -q'",
+        )
         listing = actions.add_parser("list", help="list endpoints")
         listing.add_argument("--team", help="only this team's")
         remove = actions.add_parser("remove", help="remove an endpoint")
@@ -73,6 +79,7 @@ class Command(BaseCommand):
             constrain=options["constrain"],
             server=options["server"],
             react_api=options["react_api"],
+            success_check=_argv(options["check"]),
         )
         try:
             endpoint.full_clean()
@@ -90,6 +97,11 @@ class Command(BaseCommand):
             key = f"key ${endpoint.key_env}" if endpoint.key_env else "no key variable"
             constrained = f"constrain {endpoint.constrain} ({endpoint.server})"
             react = f"ReAct via {endpoint.react_api}"
+            check = (
+                f"check {shlex.join(endpoint.success_check)}"
+                if endpoint.success_check
+                else "no check"
+            )
             fields = [
                 endpoint.team,
                 endpoint.name,
@@ -98,6 +110,7 @@ class Command(BaseCommand):
                 key,
                 constrained,
                 react,
+                check,
             ]
             self.stdout.write("\t".join(str(field) for field in fields))
 
@@ -106,6 +119,13 @@ class Command(BaseCommand):
         if not found.delete()[0]:
             raise CommandError(f"team {options['team']} has no endpoint {options['name']!r}")
         self.stdout.write(f"removed {options['name']}")
+
+
+def _argv(command: str) -> list[str]:
+    try:
+        return shlex.split(command)
+    except ValueError as error:
+        raise CommandError(f"--check: {error}") from None
 
 
 def _team(name: str) -> Team:

@@ -1,9 +1,11 @@
 """python manage.py launch (--scenario NAME | --endpoint NAME --goal TEXT) [--mcp NAME]...
-[--packet-share X] [--packet-cap BYTES] [--wait] [--json]: launch a run from the shell."""
+[--packet-share X] [--packet-cap BYTES] [--check 'CMD ARGS'] [--wait] [--json]: launch a
+run from the shell."""
 
 from __future__ import annotations
 
 import json
+import shlex
 import time
 from typing import Any
 
@@ -41,6 +43,11 @@ class Command(BaseCommand):
         parser.add_argument(
             "--tools",
             help="the tools offered, comma-separated (default: the server's LOOPGLASS_MODEL_TOOLS)",
+        )
+        parser.add_argument(
+            "--check",
+            help="a success check run after the answer, split as a shell would ('pytest -q'); "
+            "'none': no check (default: the endpoint's or the scenario's)",
         )
         parser.add_argument("--git", help="the workspace's repository (URL or path)")
         parser.add_argument("--ref", default="HEAD", help="its branch, tag or commit")
@@ -111,13 +118,27 @@ class Command(BaseCommand):
 
     def _report(self, run: Run, options: dict[str, Any]) -> None:
         if options["json"]:
-            self.stdout.write(
-                json.dumps({"id": run.pk, "status": run.status, "steps": run.step_count})
-            )
+            check = run.check_result
+            summary = {"id": run.pk, "status": run.status, "steps": run.step_count}
+            summary["check"] = None if check is None else bool(check.get("passed"))
+            self.stdout.write(json.dumps(summary))
             return
         self.stdout.write(str(run.pk))
         if options["wait"]:
             self.stdout.write(f"status: {run.status}\nsteps: {run.step_count}")
+            if run.check_result is not None:
+                passed = "passed" if run.check_result.get("passed") else "failed"
+                self.stdout.write(f"check: {passed}")
+
+
+def _argv(command: str) -> list[str]:
+    """--check as an argv; `none`: no check."""
+    if command.strip() == "none":
+        return []
+    try:
+        return shlex.split(command)
+    except ValueError as error:
+        raise CommandError(f"--check: {error}") from None
 
 
 def _request(options: dict[str, Any]) -> dict[str, Any]:
@@ -131,6 +152,8 @@ def _request(options: dict[str, Any]) -> dict[str, Any]:
         request["mcp"] = options["mcp"]
     if options["tools"]:
         request["tools"] = options["tools"].replace(",", " ").split()
+    if options["check"] is not None:
+        request["check"] = _argv(options["check"])
     if options["git"]:
         request["workspace"] = {"git": options["git"], "ref": options["ref"]}
     return request
