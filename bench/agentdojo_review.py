@@ -8,10 +8,12 @@ runs this reviewer over each suite beside the gates it already measures.
 task is approved, a call of the injection task rejected (it does not run). With rules, each
 approved call is saved at once as an `allow` rule for the team, `proposed(action, "allow",
 choose)`, and the gate (`Gate(policy, rules=reviewer.store)`) reads that store at every
-later call, so a saved rule lets every later call it matches run without a person, benign
-or injected. Only benign calls are saved: the reviewer saves no `deny` rules. Without
-rules the same reviewer answers the same asks and saves nothing. Rules are kept per suite
-(a suite is one team) and start empty.
+later call, so a saved rule lets a later call it matches run without a person, benign
+or injected, as far as the gate lets a rule decide (harness/policy.py: a rule decides only
+what it pins; a free argument that copies tainted text still asks). Only benign calls are
+saved: the reviewer saves no `deny` rules. Without rules the same reviewer answers the
+same asks and saves nothing. Rules are kept per suite (a suite is one team) and start
+empty.
 
 **CHOOSE** (`choose` below, written before the first measurement and the same for every
 suite; it reads an argument's name only). A rule says who or what may be acted on and how

@@ -50,6 +50,16 @@ class ArgumentProvenance(_Frozen):
     """The longest copied run (normalised), or the part found nowhere when `model`."""
 
 
+class Overruled(_Frozen):
+    """A reviewer's allow rule that matched the call but did not decide it: a rule vouches
+    for the arguments it pins, and a free one carried tainted content (harness.policy)."""
+
+    id: str
+    rule: str
+    """As the reviewer saw it: `allow send_direct_message(recipient="Alice")`."""
+    why: str
+
+
 class PauseRequest(_Frozen):
     """Why a call must wait for a person, with what the reviewer needs to judge it."""
 
@@ -64,6 +74,8 @@ class PauseRequest(_Frozen):
     """Where each argument of the call came from (for writes)."""
     escalation: PendingEscalation | None = None
     """The escalation that is waiting, if any."""
+    overruled: Overruled | None = None
+    """The allow rule that matched but could not decide, and why."""
 
     def details(self) -> dict[str, Any]:
         """Everything but kind and reason, as JSON: the RunPaused event's `details`."""

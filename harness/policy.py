@@ -8,7 +8,10 @@ rule and its reason. In order:
 2. an escalation is waiting: a reviewer looks at its source first, unless
    the policy lets the model do it and the call is artifact_read on it;
 3. an `ask` pattern matches: a reviewer confirms the call;
-4. a reviewer's `allow` rule matches: the call runs, the rule named;
+4. a reviewer's `allow` rule matches: the call runs, the rule named, unless an argument
+   the rule leaves free (any value, or a glob) copies tainted text (with
+   `only_prose_taints`: tainted prose): a rule vouches only for what it pins, so the
+   call goes on to the steps below and asks, the rule named as matched but overruled;
 5. an `allow` pattern matches: the call runs;
 6. the mode: `confirm_all` pauses every call, `confirm_none` none, and
    `confirm_tainted_writes` a write while the context is tainted, unless
@@ -43,7 +46,15 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from harness.pause import Allowance, ArgumentProvenance, Denial, Origin, PauseRequest, Verdict
+from harness.pause import (
+    Allowance,
+    ArgumentProvenance,
+    Denial,
+    Origin,
+    Overruled,
+    PauseRequest,
+    Verdict,
+)
 from harness.rules import Rule, as_text
 from harness.rules import first as rules_first
 from harness.shapes import Action
@@ -173,15 +184,55 @@ class Gate:
         if asked is not None:
             reason = f"the run's policy asks a reviewer to confirm calls matching {asked}"
             return _pause("confirm", f"ask:{asked}", reason, run, provenance)
+        return self._allowed_or_by_mode(run, action, tool, rules, provenance)
+
+    def _allowed_or_by_mode(
+        self,
+        run: RunState,
+        action: Action,
+        tool: Tool,
+        rules: Sequence[Rule],
+        provenance: list[ArgumentProvenance],
+    ) -> Verdict:
+        """A reviewer's allow rule, else an `allow` pattern, else the mode decides."""
+        policy = self.policy
         kept = rules_first(rules, "allow", action)
+        overruled = None
         if kept is not None:
-            reason = f"a reviewer's rule allows calls like this: {kept.describe()}"
-            return _allow(f"rule:{kept.id}", reason, provenance)
+            overruled = self._overruled(kept, run, action, provenance)
+            if overruled is None:
+                reason = f"a reviewer's rule allows calls like this: {kept.describe()}"
+                return _allow(f"rule:{kept.id}", reason, provenance)
         allowed = first_match(policy.allow, action)
         if allowed is not None:
             reason = f"the run's policy allows calls matching {allowed}"
             return _allow(f"allow:{allowed}", reason, provenance)
-        return self._by_mode(run, tool, provenance)
+        verdict = self._by_mode(run, tool, provenance)
+        if isinstance(verdict, PauseRequest) and overruled is not None:
+            reason = f"{verdict.reason}; {overruled.rule} matched, but {overruled.why}"
+            return verdict.model_copy(update={"reason": reason, "overruled": overruled})
+        return verdict
+
+    def _overruled(
+        self, rule: Rule, run: RunState, action: Action, provenance: list[ArgumentProvenance]
+    ) -> Overruled | None:
+        """Why `rule` may not decide this call, or None. A rule decides only what it pins:
+        the values a reviewer saw and approved. An argument it leaves free (any value, or a
+        glob) is judged as the policy judges any argument: one that copies tainted text
+        (with only_prose_taints: tainted prose) makes the call ask, whatever rule matches."""
+        if not run.tainted:
+            return None
+        pinned = {m.name for m in rule.arguments if m.kind == "exact"}
+        policy = self.policy
+        traced = provenance or trace(
+            run, action, policy.min_match, prose_only=policy.only_prose_taints
+        )
+        carried = [p for p in traced if p.argument not in pinned and p.origin == "tainted"]
+        if not carried:
+            return None
+        copies = "; ".join(f"{p.argument} copies {', '.join(p.artifacts)}" for p in carried)
+        why = f"it does not pin what tainted output wrote into the call ({copies})"
+        return Overruled(id=rule.id, rule=rule.describe(), why=why)
 
     def _escalation(self, run: RunState, action: Action) -> str | None:
         """Why the call waits for an escalation to be looked at, or None."""

@@ -3,6 +3,7 @@ scenario: a fetched page taints the context, then the model writes notes.md."""
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -33,12 +34,63 @@ def _write_decision(events: list[Event]) -> PolicyDecided:
     return next(e for e in events if isinstance(e, PolicyDecided) and e.action.tool == "write_file")
 
 
-def test_an_allow_rule_lets_the_tainted_write_through_and_is_named(tmp_path: Path):
-    result, events = _run(tmp_path, Policy(), [NOTES])
+def test_a_rule_that_pins_every_argument_lets_the_tainted_write_through_named(tmp_path: Path):
+    """The reviewer saw and approved this very call: path and content as they are."""
+    call = Action(tool="write_file", arguments=WRITE.input)
+    pinned = dataclasses.replace(proposed(call, "allow", exact_values), id="7")
+    result, events = _run(tmp_path, Policy(), [pinned])
     assert result.stopped_reason != "paused" and (tmp_path / "notes.md").exists()
     decided = _write_decision(events)
     assert (decided.outcome, decided.rule) == ("allow", "rule:7")
-    assert 'allow write_file(path="notes.md")' in decided.reason
+    assert 'allow write_file(path="notes.md", content="# Tidal power' in decided.reason
+
+
+@pytest.mark.parametrize(
+    "content",
+    [None, ArgumentMatch("content", "glob", "*")],
+    ids=["content free", "content a glob"],
+)
+def test_a_rule_decides_only_what_it_pins(tmp_path: Path, content: ArgumentMatch | None):
+    """`allow write_file(path="notes.md")` leaves the content free: the content copies the
+    fetched page (tainted), so the write still asks, the rule named as matched and why it
+    did not decide. A glob is not a pin: it lets any text through."""
+    rule = (
+        NOTES
+        if content is None
+        else Rule("allow", "write_file", (*NOTES.arguments, content), id="7")
+    )
+    result, events = _run(tmp_path, Policy(), [rule])
+    paused = events[-1]
+    assert result.stopped_reason == "paused" and isinstance(paused, RunPaused)
+    assert not (tmp_path / "notes.md").exists()
+    overruled = paused.details["overruled"]
+    assert overruled["id"] == "7" and overruled["rule"] == rule.describe()
+    assert "content copies art_" in overruled["why"]
+    assert f"{rule.describe()} matched, but it does not pin" in paused.reason
+
+
+def test_a_rule_over_clean_free_arguments_still_decides(tmp_path: Path):
+    """A free argument that copies no tainted text (the model's own, here) leaves the rule
+    to decide: the rule saves the asks it was kept for."""
+    own = {"path": "notes.md", "content": "My own words on the subject.\n"}
+    scenario = SCENARIO.model_copy(
+        update={
+            "turns": [
+                SCENARIO.turns[0],
+                WRITE.model_copy(update={"input": own}),
+                *SCENARIO.turns[2:],
+            ]
+        }
+    )
+    sink = ListSink()
+    with scenarios.prepared(scenario, tmp_path) as variables:
+        agent = scenarios.build_agent(
+            scenario, variables, tmp_path, pause_hook=Gate(Policy(), rules=lambda: [NOTES])
+        )
+        result = agent.run(scenario.goal_text(variables), sink)
+    assert result.stopped_reason == "final_answer"
+    decided = _write_decision(sink.events)
+    assert (decided.outcome, decided.rule) == ("allow", "rule:7")
 
 
 def test_without_the_rule_or_with_another_path_the_write_waits(tmp_path: Path):

@@ -28,26 +28,25 @@ def test_a_team_rule_lets_the_teams_next_write_through_until_it_is_revoked(
     people: People, celery_worker: Worker
 ):
     """Tried: alpha's run pauses on its tainted write; bob approves it "for this team",
-    narrowed to path exactly notes.md and any content. Then: a second alpha run is not
-    paused and the history names the rule; beta's run is paused; once bob revokes the
-    rule on the Rules page, a third alpha run is paused again."""
+    path and content exactly as they are. Then: a second alpha run is not paused and the
+    history names the rule; beta's run is paused; once bob revokes the rule on the Rules
+    page, a third alpha run is paused again."""
     bob = client_for(reviewer(people.teammate))
     first = research(people.owner)
     approval = paused_at_write(first)
     answer = bob.post(
         f"/review/{approval.pk}/decide",
-        {"decision": "approve", "remember": "team", "match:path": "exact", "match:content": "any"},
+        {"decision": "approve", "remember": "team", "match:path": "exact"},
         **HTMX,
     )
     assert answer.status_code == 200, answer.content
     rule = ReviewRule.objects.get()
-    assert (
-        rule.describe() == 'allow write_file(path="notes.md")' and rule.approval_id == approval.pk
-    )
-    assert wait_for_run(first.pk).status == Status.SUCCEEDED
+    assert rule.describe().startswith('allow write_file(path="notes.md", content="# Tidal power')
+    assert rule.approval_id == approval.pk
+    assert wait_for_run(first.pk).status == Status.ANSWERED
 
     second = wait_for_run(research(people.owner).pk)
-    assert second.status == Status.SUCCEEDED, second.error
+    assert second.status == Status.ANSWERED, second.error
     assert notes(second).exists() and not Approval.objects.filter(run=second).exists()
     assert write_decision(second)["rule"] == f"rule:{rule.pk}"
     history = client_for(people.owner).get("/review/history/").content.decode()
@@ -69,6 +68,35 @@ def test_a_team_rule_lets_the_teams_next_write_through_until_it_is_revoked(
     paused_at_write(third)
 
 
+def test_a_rule_that_leaves_the_tainted_content_free_does_not_decide_and_the_card_says_so(
+    people: People, celery_worker: Worker
+):
+    """Tried: bob approves "for this team" with path exactly notes.md and any content. The
+    content copies the fetched page (tainted), so alpha's next run still asks: the rule
+    vouches for the path, not for text no reviewer saw. The card, on /review/ and on the
+    run's own page, names the rule that matched and why it did not decide."""
+    bob = client_for(reviewer(people.teammate))
+    approval = paused_at_write(research(people.owner))
+    bob.post(
+        f"/review/{approval.pk}/decide",
+        {"decision": "approve", "remember": "team", "match:path": "exact", "match:content": "any"},
+        **HTMX,
+    )
+    rule = ReviewRule.objects.get()
+    assert rule.describe() == 'allow write_file(path="notes.md")'
+    second = research(people.owner)
+    asked = paused_at_write(second)
+    overruled = asked.details["overruled"]
+    assert overruled["id"] == str(rule.pk) and overruled["rule"] == rule.describe()
+    assert "content copies art_" in overruled["why"]
+    assert f"{rule.describe()} matched, but it does not pin" in asked.reason
+    for page in ("/review/", f"/runs/{second.pk}/"):
+        html = client_for(people.owner).get(page).content.decode()
+        assert f'data-overruled="{rule.pk}"' in html, page
+        assert "a rule matched but did not decide" in html and "content copies art_" in html
+    assert not notes(second).exists()
+
+
 def test_deny_the_same_refuses_the_teams_next_write_without_asking(
     people: People, celery_worker: Worker
 ):
@@ -85,7 +113,7 @@ def test_deny_the_same_refuses_the_teams_next_write_without_asking(
     assert rule.effect == "deny" and Approval.objects.get(pk=approval.pk).status == "rejected"
 
     second = wait_for_run(research(people.owner).pk)
-    assert second.status == Status.SUCCEEDED and not notes(second).exists()
+    assert second.status == Status.ANSWERED and not notes(second).exists()
     assert not Approval.objects.filter(run=second).exists(), "nobody was asked"
     decided = write_decision(second)
     assert (decided["outcome"], decided["rule"]) == ("deny", f"rule:{rule.pk}")
