@@ -43,6 +43,16 @@ def page(user: User, path: str) -> str:
     return response.content.decode()
 
 
+def three_outcomes(user: User) -> tuple[int, int, int]:
+    """Three ended runs of `user`: a check passed, a check failed, an answer with none."""
+    passed = launch(user, scenario="fix-failing-tests")
+    failed = launch(user, scenario="fix-failing-tests", check=FAILING)
+    answered = launch(user, scenario="recovery")
+    for run_id in (passed, failed, answered):
+        wait_for_run(run_id)
+    return passed, failed, answered
+
+
 def listed(user: User, query: str) -> list[int]:
     response = client_for(user).get(f"/api/runs?{query}")
     assert response.status_code == 200, response.content
@@ -105,11 +115,7 @@ def test_the_launcher_may_drop_a_scenarios_check(people: People, celery_worker: 
 def test_the_run_list_and_the_api_filter_by_check_status_and_reason(
     people: People, celery_worker: Worker
 ):
-    passed = launch(people.owner, scenario="fix-failing-tests")
-    failed = launch(people.owner, scenario="fix-failing-tests", check=FAILING)
-    answered = launch(people.owner, scenario="recovery")
-    for run_id in (passed, failed, answered):
-        wait_for_run(run_id)
+    passed, failed, answered = three_outcomes(people.owner)
     assert listed(people.owner, "check=passed") == [passed]
     assert listed(people.owner, "check=failed") == [failed]
     assert listed(people.owner, "check=none") == [answered]
@@ -219,11 +225,7 @@ def _outcome_row(html: str, grouping: str, name: str) -> str:
 def test_insights_and_the_run_diff_tell_verified_from_unverified(
     people: People, celery_worker: Worker
 ):
-    passed = launch(people.owner, scenario="fix-failing-tests")
-    failed = launch(people.owner, scenario="fix-failing-tests", check=FAILING)
-    answered = launch(people.owner, scenario="recovery")
-    for run_id in (passed, failed, answered):
-        wait_for_run(run_id)
+    passed, failed, answered = three_outcomes(people.owner)
     html = page(people.owner, "/insights/")
     fixed = _outcome_row(html, "model", "scripted:fix-failing-tests")
     assert "<td>2</td>" in fixed and 'data-verified="1"' in fixed and "1 · 50 %" in fixed
