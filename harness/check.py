@@ -11,8 +11,11 @@ command that cannot start, fails the run with `check_failed`.
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
+from typing import Any, Literal
 
 from harness.artifacts import ArtifactSource, ArtifactStore
+from harness.events import RunFinished
 from harness.reducers import ReducerSet
 from harness.shapes import CheckResult
 from harness.tools.base import ToolContext, ToolError
@@ -20,6 +23,33 @@ from harness.tools.process import run_process
 
 CHECK_TOOL = "check"
 """The name its artifact is stored under (no tool the model can call has it)."""
+
+Outcome = Literal["succeeded", "answered", "failed", "cancelled", "stopped"]
+"""How a run came out, as the dashboard's status says it: `succeeded` only when its check
+passed, `answered` for an answer nothing checked."""
+ENDED_AS: dict[str, Outcome] = {"error": "failed", "cancelled": "cancelled"}
+"""The outcome of a run that ended without an answer, by its stop reason; else `stopped`."""
+
+
+def outcome(finished: RunFinished, config: Mapping[str, Any]) -> Outcome:
+    """`finished`'s outcome under the run's `config` (its RunStarted config): the one
+    reading the dashboard (runs.sink) and the OpenTelemetry export share."""
+    if finished.check is not None:
+        return "succeeded" if finished.check.passed else "failed"
+    termination = config.get("termination", "last_tool")
+    last_turn = finished.stopped_reason == "max_turns" and termination == "max_turns"
+    if last_turn and finished.final_answer:
+        return "answered"  # the policy runs every turn; an answer given counts
+    if finished.stopped_reason == "final_answer":
+        return "answered" if reply_is_answer(config) else "stopped"
+    return ENDED_AS.get(finished.stopped_reason, "stopped")
+
+
+def reply_is_answer(config: Mapping[str, Any]) -> bool:
+    """ReAct's `Final Answer:` is a marker the model writes on purpose; a native reply
+    without a tool call may be a question or a refusal, so it is the run's answer only
+    when the run's termination policy says a reply ends it."""
+    return config.get("channel", "react") == "react" or config.get("termination") == "reply"
 
 
 def run_check(

@@ -29,7 +29,7 @@ from harness.backends.base import (
 )
 from harness.calls import CallRunner
 from harness.cancel import until_cancelled
-from harness.check import CHECK_TOOL, run_check
+from harness.check import CHECK_TOOL, reply_is_answer, run_check
 from harness.config import AgentConfig
 from harness.conversation import open_transcript
 from harness.events import (
@@ -179,11 +179,20 @@ class Agent:
     def _check_limits(self, run: RunState, *, new_turn: bool) -> None:
         if self.cancel_check is not None and self.cancel_check():
             raise StopRun("cancelled")
+        if new_turn and self._answer_given(run):
+            # a log whose last step is the answer but not the run's end (the worker died
+            # during the check): the run ends again, and its check runs again
+            raise StopRun("final_answer")
         if len(run.steps) >= self.config.max_steps:
             raise StopRun("max_steps")
         turns = self.config.max_turns
         if new_turn and turns is not None and run.turns >= turns:
             raise StopRun("max_turns")
+
+    def _answer_given(self, run: RunState) -> bool:
+        last = run.steps[-1] if run.steps else None
+        ends = self.config.termination != "max_turns"
+        return ends and last is not None and last.final_answer is not None
 
     def _generate(self, run: RunState, transcript: Transcript, index: int, standing: str) -> Turn:
         request = self._told(transcript.request(run.turns, standing), index, run.turns)
@@ -338,7 +347,7 @@ class Agent:
             except StopRun as cancelled:  # during the check: the run ends cancelled
                 stop = cancelled
         if check is not None and not check.passed:
-            stop = StopRun("check_failed", check.error)
+            stop = StopRun("check_failed", check.error or _check_failure(check))
         if stop.reason != "paused":
             self._emit(
                 RunFinished(
@@ -373,11 +382,13 @@ class Agent:
         )
 
     def _answered(self, run: RunState, stop: StopRun) -> bool:
-        """Whether the run ends on the model's answer: the moment its check runs."""
+        """Whether the run ends on the model's answer (a native reply only where the
+        termination policy makes it one): the moment its check runs."""
         if run.final_answer is None:
             return False
         last_turn = stop.reason == "max_turns" and self.config.termination == "max_turns"
-        return stop.reason == "final_answer" or last_turn
+        answer = stop.reason == "final_answer" and reply_is_answer(self.config.model_dump())
+        return answer or last_turn
 
     def _check(self, run: RunState) -> CheckResult | None:
         """The run's success check, run now (None: it has none). A cancel while it runs
@@ -410,6 +421,12 @@ class Agent:
         if self.artifacts is None:  # set in __post_init__
             raise RuntimeError("the agent has no artifact store")
         return self.artifacts
+
+
+def _check_failure(check: CheckResult) -> str:
+    """Why a check that ran did not pass, in a line (the run's error, its notices')."""
+    ending = "was killed" if check.exit_status is None else f"exited {check.exit_status}"
+    return f"the success check `{' '.join(check.argv)}` {ending}"
 
 
 def _check_decision(log: RunLog, resolution: Resolution | None) -> None:

@@ -10,6 +10,7 @@ from django.template.loader import render_to_string
 
 from runs.broadcast import ReviewMessage, send_to_run
 from runs.models import Approval
+from runs.rendering import review_message
 from runs.signals import approval_changed
 from web.broadcast import send_to_group
 
@@ -34,10 +35,13 @@ def card_message(approval: Approval, *, new: bool) -> CardMessage:
 
 
 def run_card_message(approval: Approval, *, new: bool) -> ReviewMessage:
-    """The card for the run's own page: a new one added under its status bar, a decided one
-    replacing the card shown (by its id, as in the queue)."""
+    """The cards for the run's own page: a new one comes with all the run waits on (the
+    section replaced whole); a decided one replaces the card shown (by its id, as in the
+    queue), which then says who decided."""
+    if new:
+        return review_message(approval.run)
     html = render_to_string(
-        "reviews/queue.html#run_card_message", {"approval": approval, "new": new, "live": True}
+        "reviews/queue.html#card_message", {"approval": approval, "new": False, "live": True}
     )
     return {"type": "run.review", "html": html}
 

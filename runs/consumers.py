@@ -42,14 +42,13 @@ from artifacts.packets import cited_by_steps, expired_ids
 from runs.broadcast import (
     LiveMessage,
     RunMessage,
-    StatusMessage,
     StepMessage,
     read_message,
     run_channel_name,
 )
 from runs.live import LiveState, stored_state
 from runs.models import Run, Step
-from runs.rendering import live_message, status_message, step_message
+from runs.rendering import live_message, review_message, status_message, step_message
 from web.broadcast import pubsub_channel
 from web.redis_clients import async_client
 from web.sockets import ACCESS_KINDS, AccessConsumer, AccessMessage
@@ -244,10 +243,10 @@ class RunConsumer(AccessConsumer):
         self._start_sending()
 
     async def _catch_up(self) -> None:
-        """The steps after the last one sent, the status bar and the live state, read from
-        the database and Redis."""
+        """The steps after the last one sent, the status bar, the review cards and the live
+        state, read from the database and Redis."""
         await self._send_from_database(upto=None)
-        await self.send(text_data=(await _status(self.run_id))["html"])
+        await self.send(text_data=await _status_and_review(self.run_id))
         state = await _live_state(self.run_id)
         if state is not None and state.index > self.last_index:
             await self.send(text_data=live_message(self.run_id, state)["html"])
@@ -368,5 +367,8 @@ def _live_state(run_id: int) -> LiveState | None:
 
 
 @database_sync_to_async
-def _status(run_id: int) -> StatusMessage:
-    return status_message(Run.objects.get(pk=run_id))
+def _status_and_review(run_id: int) -> str:
+    """The status bar and the review cards, in one message: a card that came or went
+    between the page and this connection is shown right."""
+    run = Run.objects.get(pk=run_id)
+    return status_message(run)["html"] + review_message(run)["html"]

@@ -87,8 +87,9 @@ def decide(
         # the pause is over: its reason goes, and the wait counts apart from the work
         resumed = {"stopped_reason": "", "review_seconds": F("review_seconds") + max(waited, 0)}
         if lifecycle.move(waiting, Status.QUEUED, **resumed):
-            transaction.on_commit(partial(enqueue_run, approval.run_id))
+            # queued shown before the task is sent: a quick worker's "running" comes after
             transaction.on_commit(partial(announce_status, approval.run_id))
+            transaction.on_commit(partial(enqueue_run, approval.run_id))
         _announce(approval, new=False)
     return approval
 

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from django.template.loader import render_to_string
 
 from harness.redact import redact_string
-from runs.broadcast import ChangesMessage, LiveMessage, StatusMessage, StepMessage
-from runs.models import Run, Status, Step
+from runs.broadcast import ChangesMessage, LiveMessage, ReviewMessage, StatusMessage, StepMessage
+from runs.models import Approval, ApprovalStatus, Run, Status, Step
 
 if TYPE_CHECKING:
     from runs.live import LiveState
@@ -31,6 +31,25 @@ def step_message(
     if run is not None:
         html += status_html(run)
     return {"type": "run.step", "index": step.index, "html": html}
+
+
+def review_message(run: Run) -> ReviewMessage:
+    """The run page's review cards, whole: the calls the run waits on (none once it goes
+    on or ends), as the review queue shows them (reviews/queue.html#card)."""
+    return {"type": "run.review", "html": review_html(run)}
+
+
+def review_html(run: Run) -> str:
+    context = {"pending": pending_approvals(run), "live": True}
+    return render_to_string("runs/run_detail.html#review_message", context)
+
+
+def pending_approvals(run: Run) -> list[Approval]:
+    """The calls a paused run waits on; an ended run waits on none, whatever is left."""
+    if run.status != Status.AWAITING_APPROVAL:
+        return []
+    pending = run.approvals.filter(status=ApprovalStatus.PENDING)
+    return list(pending.select_related("run").order_by("pk"))
 
 
 def status_message(run: Run) -> StatusMessage:

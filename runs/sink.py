@@ -21,6 +21,7 @@ from typing import Any, TypedDict
 from django.db import connection, transaction
 from django.utils import timezone
 
+from harness.check import outcome
 from harness.events import (
     Event,
     ModelReplied,
@@ -36,7 +37,7 @@ from harness.events import (
 )
 from harness.live import LiveUpdate
 from harness.redact import Json, redact_arguments, redact_string
-from harness.shapes import AgentStep, StopReason
+from harness.shapes import AgentStep
 from runs import lifecycle
 from runs.broadcast import send_to_run
 from runs.connections import release
@@ -45,14 +46,6 @@ from runs.live import LiveRelay
 from runs.models import Run, RunEvent, Status, Step, TaintClearance
 from runs.pauses import record_pause
 from runs.rendering import status_message, step_message
-
-FINAL_STATUS: dict[StopReason, Status] = {
-    "final_answer": Status.ANSWERED,
-    "error": Status.FAILED,
-    "check_failed": Status.FAILED,
-    "cancelled": Status.CANCELLED,
-}
-"""Any other stop (max_steps, max_turns, duplicate_action, no_progress) is `stopped`."""
 
 COMMITTED_AT: tuple[type[Event], ...] = (
     StepFinished,  # the step's end: its events, its Step row and the run's totals at once
@@ -259,22 +252,9 @@ def _without_nul(value: Any) -> Any:
 
 
 def final_status(event: RunFinished, config: dict[str, Any]) -> Status:
-    """`succeeded` only when a check passed; an answer with no check is `answered`."""
-    if event.check is not None and event.check.passed:
-        return Status.SUCCEEDED
-    termination = config.get("termination", "last_tool")
-    if event.stopped_reason == "max_turns" and termination == "max_turns" and event.final_answer:
-        return Status.ANSWERED  # the policy runs every turn; an answer given counts
-    if event.stopped_reason == "final_answer" and not _reply_is_answer(config):
-        return Status.STOPPED
-    return FINAL_STATUS.get(event.stopped_reason, Status.STOPPED)
-
-
-def _reply_is_answer(config: dict[str, Any]) -> bool:
-    """ReAct's `Final Answer:` is a marker the model writes on purpose; a native reply
-    without a tool call may be a question or a refusal, so it is the run's answer only
-    when the run's termination policy says a reply ends it."""
-    return config.get("channel", "react") == "react" or config.get("termination") == "reply"
+    """`succeeded` only when a check passed; an answer with no check is `answered`
+    (harness.check.outcome, which the OpenTelemetry export reads too)."""
+    return Status(outcome(event, config))
 
 
 class StepFields(TypedDict):

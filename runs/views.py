@@ -19,7 +19,8 @@ from runs.config import budget_words
 from runs.filters import CHECKS, REASONS, RunFilter
 from runs.forms import LaunchForm, ReplayForm
 from runs.live import stored_state
-from runs.models import ApprovalStatus, Run, Status
+from runs.models import Run, Status
+from runs.rendering import pending_approvals
 from runs.services import cancel_run, launch_run, replay_config
 from web.params import INTEGER, text, whole_number
 from web.requests import AuthenticatedHttpRequest
@@ -86,7 +87,7 @@ def run_detail(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
         "packet_budget": budget_words(run.config.get("budget_share"), run.config.get("budget_cap")),
         "changes": changes.files_of(changes.patch_of(run)),
         # the calls it waits on, as the review queue shows them, to decide here
-        "pending": run.approvals.filter(status=ApprovalStatus.PENDING).select_related("run"),
+        "pending": pending_approvals(run),
         "reviewer": can_review(request.user),
     }
     return render(request, "runs/run_detail.html", context)

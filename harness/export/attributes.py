@@ -11,11 +11,13 @@ conventions have no name for (artifacts, packets, taint) goes under
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from pydantic import ValidationError
 
+from harness.check import outcome
 from harness.events import (
     ModelReplied,
     ObservationDelivered,
@@ -126,7 +128,7 @@ def root_attributes(
     if started is not None:
         attributes |= _start_attributes(started, options)
     if finished is not None:
-        attributes |= _finish_attributes(finished, options)
+        attributes |= _finish_attributes(finished, started, options)
     return attributes
 
 
@@ -176,7 +178,9 @@ def _start_attributes(started: RunStarted, options: ExportOptions) -> Attributes
     return attributes
 
 
-def _finish_attributes(finished: RunFinished, options: ExportOptions) -> Attributes:
+def _finish_attributes(
+    finished: RunFinished, started: RunStarted | None, options: ExportOptions
+) -> Attributes:
     attributes: Attributes = {
         "gen_ai.usage.input_tokens": finished.tokens_in,
         "gen_ai.usage.output_tokens": finished.tokens_out,
@@ -185,7 +189,7 @@ def _finish_attributes(finished: RunFinished, options: ExportOptions) -> Attribu
     }
     if finished.stopped_reason == "error":
         attributes["error.type"] = "model_error"  # the one `error` stop: the backend failed
-    attributes |= check_attributes(finished)
+    attributes |= check_attributes(finished, started.config if started else {})
     if options.content and finished.final_answer is not None:
         answer = [_text(finished.final_answer, options)]
         attributes["gen_ai.output.messages"] = _messages("assistant", answer, "stop")
@@ -193,22 +197,10 @@ def _finish_attributes(finished: RunFinished, options: ExportOptions) -> Attribu
     return attributes
 
 
-def outcome(finished: RunFinished) -> str:
-    """How the run came out, as the dashboard says it: `succeeded` only when a check passed,
-    `answered` for an answer no check verified, else the reason it stopped."""
-    if finished.check is not None:
-        return "succeeded" if finished.check.passed else "check_failed"
-    return (
-        "answered"
-        if finished.stopped_reason in ("final_answer", "max_turns")
-        and (finished.final_answer is not None)
-        else finished.stopped_reason
-    )
-
-
-def check_attributes(finished: RunFinished) -> Attributes:
-    """The run's outcome, and its success check's command and result when it ran one."""
-    attributes: Attributes = {"loopglass.outcome": outcome(finished)}
+def check_attributes(finished: RunFinished, config: Mapping[str, Any]) -> Attributes:
+    """The run's outcome as the dashboard says it, and its success check's command and
+    result when it ran one."""
+    attributes: Attributes = {"loopglass.outcome": outcome(finished, config)}
     check = finished.check
     if check is None:
         return attributes

@@ -72,7 +72,8 @@ def review_wait(run: Run) -> dict[str, float]:
         since = pending.values_list("created_at", flat=True).first()
         review += (timezone.now() - since).total_seconds() if since else 0.0
     total = float(elapsed_seconds(run) or 0)
-    return {"review": review, "working": max(total - review, 0.0)}
+    review = min(review, total)  # hosts whose clocks disagree never make it more than all
+    return {"review": review, "working": total - review}
 
 
 @register.filter

@@ -145,10 +145,26 @@ def test_the_export_says_how_the_run_came_out(tmp_path: Path):
     assert root.attributes["loopglass.check.exit_status"] == 0
     _, failed, _ = _play(scenarios.load(str(DATA / "premature.yaml")), tmp_path / "f")
     root = _root(failed)
-    assert root.attributes["loopglass.outcome"] == "check_failed"
+    assert root.attributes["loopglass.outcome"] == "failed"
     assert root.attributes["error.type"] == "check_failed"
+    assert root.attributes["loopglass.stopped_reason"] == "check_failed"
     assert root.error is not None and root.error.startswith("the success check failed")
     _, answered, _ = _play(scenarios.load("recovery"), tmp_path / "a")
     root = _root(answered)
     assert root.attributes["loopglass.outcome"] == "answered" and root.error is None
     assert "loopglass.check.passed" not in root.attributes
+
+
+def test_a_run_whose_worker_died_during_the_check_runs_the_check_again(tmp_path: Path):
+    """The log holds the answer's step but not the run's end (the worker was killed while
+    the check ran): the resumed run asks the model nothing more and runs the check again."""
+    scenario = scenarios.load(str(DATA / "premature.yaml"))
+    _, sink, _ = _play(scenario, tmp_path / "w")
+    cut = [event for event in sink.events if not isinstance(event, RunFinished)]
+    with scenarios.prepared(scenario, tmp_path / "w") as variables:
+        agent = scenarios.build_agent(scenario, variables, tmp_path / "w")
+        again = ListSink()
+        result = agent.resume(cut, again)
+    assert result.stopped_reason == "check_failed" and result.check is not None
+    assert result.check.exit_status == 1 and len(result.steps) == 1
+    assert [type(event).__name__ for event in again.events] == ["RunFinished"]

@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import json
 import re
+from io import StringIO
 from typing import Any
 
 import pytest
 from django.contrib.auth.models import Permission, User
+from django.core.management import call_command
+from django.core.management.base import CommandError
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 
@@ -241,3 +244,17 @@ def test_insights_and_the_run_diff_tell_verified_from_unverified(
     assert 'data-check="passed"' in diff and 'data-check="none"' in diff
     diff = page(people.owner, f"/runs/compare?a={failed}&b={passed}")
     assert 'data-check="failed"' in diff and "data-reason>check_failed" in diff
+
+
+def test_endpoints_add_takes_a_check_as_a_command_line(people: People):
+    team = team_for(people.owner).name
+    base = ["endpoints", "add", "--team", team, "--base-url", "http://127.0.0.1:9/v1"]
+    call_command(*base[:2], "checked", *base[2:], "--check", "pytest -q 'tests/a b.py'")
+    call_command(*base[:2], "unchecked", *base[2:], "--check", "none")
+    checks = dict(Endpoint.objects.values_list("name", "success_check"))
+    assert checks == {"checked": ["pytest", "-q", "tests/a b.py"], "unchecked": []}
+    listed = StringIO()
+    call_command("endpoints", "list", stdout=listed)
+    assert "check pytest -q 'tests/a b.py'" in listed.getvalue() and "no check" in listed.getvalue()
+    with pytest.raises(CommandError, match="--check: No closing quotation"):
+        call_command(*base[:2], "broken", *base[2:], "--check", "pytest 'oops")

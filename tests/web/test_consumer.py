@@ -19,7 +19,7 @@ from config.asgi import application
 from runs.broadcast import run_channel_name, send_to_run
 from runs.config import RunConfig
 from runs.consumers import CLIENT_NAME
-from runs.models import Run, Step
+from runs.models import Approval, Run, Status, Step
 from runs.rendering import step_message
 from runs.services import launch_run
 from tests.web.conftest import People, Worker, idle_run, wait_for_run
@@ -231,3 +231,33 @@ async def test_messages_none_of_ours_published_are_dropped_and_the_stream_goes_o
     assert await viewer.receive_nothing(timeout=0.5)
     await viewer.disconnect()
     await database_sync_to_async(connections.close_all)()
+
+
+def _paused_run(owner: User) -> tuple[Run, int]:
+    """A run waiting for a reviewer, its card made after any page could have shown it."""
+    run = idle_run(owner)
+    Run.objects.filter(pk=run.pk).update(status=Status.AWAITING_APPROVAL)
+    approval = Approval.objects.create(
+        run=run, call_id="c1", step_index=0, kind="tainted_write", tool="write_file",
+        arguments={"path": "notes.md"}, reason="write_file writes while the context is tainted",
+    )  # fmt: skip
+    return run, approval.pk
+
+
+async def test_a_viewer_connecting_to_a_paused_run_is_sent_its_cards_with_the_status(
+    people: People,
+):
+    """A card made between the page and its socket would be missed (its `new` message went
+    before the socket listened): the status bar comes with the run's cards, whole, once
+    the run goes on, with none, so a decided card never stays to be clicked."""
+    run, approval = await sync_to_async(_paused_run)(people.owner)
+    communicator = await _connect(run.pk, people.teammate)
+    frame = await communicator.receive_from(timeout=5)
+    assert 'id="run-status"' in frame and '<section id="run-review"' in frame
+    assert f'id="approval-{approval}"' in frame and 'data-status="pending"' in frame
+    await communicator.disconnect()
+    await sync_to_async(Run.objects.filter(pk=run.pk).update)(status=Status.QUEUED)
+    communicator = await _connect(run.pk, people.teammate)
+    frame = await communicator.receive_from(timeout=5)
+    assert '<section id="run-review"' in frame and f'id="approval-{approval}"' not in frame
+    await communicator.disconnect()

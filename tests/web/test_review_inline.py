@@ -128,6 +128,7 @@ def test_who_may_not_decide_is_told_so_on_the_card(
     response = client_for(people.teammate).get(f"/runs/{run.pk}/")
     html = response.content.decode()
     assert f'id="approval-{approval.pk}"' in html and 'data-reviewer="false"' in html
+    assert 'id="review-report"' in html, "where Approve all / Reject all report, as on /review/"
     refused = client_for(people.teammate).post(
         f"/review/{approval.pk}/decide", {"decision": "approve"}
     )

@@ -122,6 +122,9 @@ class Command(BaseCommand):
 
 
 def _argv(command: str) -> list[str]:
+    """--check as an argv; `none` (as `launch --check` and the form take it): no check."""
+    if command.strip() == "none":
+        return []
     try:
         return shlex.split(command)
     except ValueError as error:
