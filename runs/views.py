@@ -88,7 +88,8 @@ def run_detail(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
         "changes": changes.files_of(changes.patch_of(run)),
         # the calls it waits on, as the review queue shows them, to decide here
         "pending": pending_approvals(run),
-        "reviewer": can_review(request.user),
+        # asked only where a card may show: an ended run waits on no one
+        "reviewer": run.is_active and can_review(request.user),
     }
     return render(request, "runs/run_detail.html", context)
 

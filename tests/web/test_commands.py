@@ -89,12 +89,15 @@ def test_it_launches_and_waits_for_a_run(celery_worker: Worker):
     run_command("bootstrap")
     out = run_command("launch", "--scenario", "recovery", "--wait", "--json", "--timeout", "60")
     data = json.loads(out)  # one JSON object, nothing else
-    assert set(data) == {"id", "status", "steps"}
-    assert data["status"] == "answered" and data["steps"] == 5
+    assert set(data) == {"id", "status", "steps", "check"}
+    assert data["status"] == "answered" and data["steps"] == 5 and data["check"] is None
     run = Run.objects.get(pk=data["id"])
     assert run.status == Status.ANSWERED
     assert run.created_by == User.objects.get(username="admin")
     assert run.goal == scenarios.load("recovery").goal
+    out = run_command("launch", "--scenario", "recovery", "--check", "false", "--wait", "--json")
+    failed = json.loads(out)
+    assert (failed["status"], failed["check"]) == ("failed", False), "--check, run and failed"
 
 
 def test_it_prints_the_id_of_the_run_it_launches():

@@ -95,6 +95,7 @@ async def _open_all(alpha: Alpha, client: Client) -> dict[str, WebsocketCommunic
 async def _got_news(sockets: dict[str, WebsocketCommunicator], marker: str) -> None:
     """Each socket is open and passes the news on."""
     assert marker in await sockets["run"].receive_from(timeout=10)
+    assert 'id="run-review"' in await sockets["run"].receive_from(timeout=10), "the pause's"
     assert marker in await sockets["review"].receive_from(timeout=10)
     assert 'id="lab-progress"' in await sockets["lab"].receive_from(timeout=10)
 
