@@ -35,6 +35,14 @@ from web.params import text, whole_number
 from web.requests import AuthenticatedHttpRequest
 
 PAGE_SIZE = 50
+DECIDED_NOTICE = {
+    ApprovalStatus.APPROVED: "Approved: the call runs and the run goes on.",
+    ApprovalStatus.REJECTED: "Rejected: the model reads why, and the run goes on.",
+    ApprovalStatus.EDITED: "Edited: the call runs with your arguments.",
+    ApprovalStatus.RESPONDED: "Responded: the model reads your text instead of the call's.",
+}
+"""What the card someone decided on says at its top, so the decision shows where it was
+taken (the card then folds to who decided)."""
 EXPORT_FIELDS = [
     "id",
     "run_id",
@@ -110,7 +118,7 @@ def decide_view(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     except DecisionRefused as exc:
         approval.refresh_from_db()
         return _card(request, approval, str(exc), status=409 if not approval.is_pending else 422)
-    return _card(request, approval, "")
+    return _card(request, approval, "", notice=DECIDED_NOTICE[approval.status])
 
 
 @login_required

@@ -69,11 +69,29 @@
     }
   });
 
-  // A step that is already on the page (a race between the page and the socket) is not added twice.
+  function cardIn(fragment) { // the review card a swap brings: the fragment itself, or in it
+    if (!fragment) return null;
+    if (fragment.matches && fragment.matches("article[data-approval]")) return fragment;
+    return fragment.querySelector ? fragment.querySelector("article[data-approval]") : null;
+  }
+
+  // A step that is already on the page (a race between the page and the socket) is not added
+  // twice. A review card is not replaced by the socket's copy while a decision taken on it is
+  // on its way (htmx drops an answer whose form left the page), nor by the same decision
+  // again: either would lose what the card says to the person who decided on it.
   document.addEventListener("htmx:oobBeforeSwap", function (event) {
     const fragment = event.detail.fragment;
     const step = fragment && fragment.querySelector ? fragment.querySelector("[data-step-index]") : null;
     if (step && document.getElementById(step.id)) {
+      event.preventDefault();
+      return;
+    }
+    const card = cardIn(fragment);
+    const shown = card ? document.getElementById(card.id) : null;
+    const status = card ? card.getAttribute("data-status") : null;
+    if (!shown) return;
+    const deciding = shown.querySelector(".htmx-request") !== null;
+    if (deciding || (status !== "pending" && shown.getAttribute("data-status") === status)) {
       event.preventDefault();
     }
   });

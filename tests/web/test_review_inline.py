@@ -66,6 +66,8 @@ def test_a_paused_run_is_decided_on_its_own_page_and_the_queue_follows(
     alice.click(f'{card} button[value="approve"]')
     alice.wait_for_selector(f'{card}[data-status="approved"]', timeout=30_000)
     assert "Approved by alice" in alice.inner_text(card), "the outcome, where it was taken"
+    assert "Approved: the call runs and the run goes on." in alice.inner_text(card)
+    assert not alice.is_visible(f"{card} .part.action"), "a decided card folds"
     bob.wait_for_selector(f'#approval-{approval.pk}[data-status="approved"]', timeout=30_000)
     assert "Approved by alice" in bob.inner_text(f"#approval-{approval.pk}")
 
