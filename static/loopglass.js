@@ -90,7 +90,8 @@
     const shown = card ? document.getElementById(card.id) : null;
     const status = card ? card.getAttribute("data-status") : null;
     if (!shown) return;
-    const deciding = shown.querySelector(".htmx-request") !== null;
+    // (the card's own decide form; "Approve all" brings every card in its own answer)
+    const deciding = shown.querySelector("form.decide.htmx-request") !== null;
     if (deciding || (status !== "pending" && shown.getAttribute("data-status") === status)) {
       event.preventDefault();
     }
