@@ -35,7 +35,7 @@ from web.params import text, whole_number
 from web.requests import AuthenticatedHttpRequest
 
 PAGE_SIZE = 50
-DECIDED_NOTICE = {
+DECIDED_NOTICE: dict[str, str] = {
     ApprovalStatus.APPROVED: "Approved: the call runs and the run goes on.",
     ApprovalStatus.REJECTED: "Rejected: the model reads why, and the run goes on.",
     ApprovalStatus.EDITED: "Edited: the call runs with your arguments.",
