@@ -177,10 +177,14 @@ def test_the_admin_sets_the_constraint_checked_as_the_command_checks_it(people: 
     }
     refused = staff.post("/admin/runs/endpoint/add/", form)
     assert refused.status_code == 200 and b"the constraint sets grammar" in refused.content
-    added = staff.post("/admin/runs/endpoint/add/", form | {"extra": "{}"})
+    form["extra"] = "{}"
+    as_text = staff.post("/admin/runs/endpoint/add/", form | {"success_check": '"pytest -q"'})
+    assert as_text.status_code == 200 and b"a check is a list of strings" in as_text.content
+    added = staff.post("/admin/runs/endpoint/add/", form | {"success_check": '["pytest", "-q"]'})
     assert added.status_code == 302
     held = Endpoint.objects.get(name="held")
     assert (held.constrain, held.server, held.react_api) == ("tools", "vllm", "completions")
+    assert held.success_check == ["pytest", "-q"], "the check its runs carry by default"
 
 
 # -- launching by name -----------------------------------------------------------
