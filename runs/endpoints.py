@@ -4,6 +4,7 @@ admin, `manage.py endpoints`) and again in every run config written from it."""
 from __future__ import annotations
 
 import re
+import shlex
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -86,6 +87,8 @@ def model_names(text: str) -> list[str]:
     return text.replace(",", " ").split()
 
 
+NO_CHECK = "none"
+"""What the form, `launch --check` and `endpoints add --check` take for no check."""
 MAX_CHECK_ARGS = 100
 MAX_CHECK_CHARS = 4000
 
@@ -103,3 +106,11 @@ def check_argv(argv: Any) -> None:
         )
     if any("\x00" in part for part in argv):
         raise ValidationError("a check's arguments hold no NUL character")
+
+
+def check_words(command: str) -> list[str]:
+    """A check typed as a command line, as its argv (split as a shell would); `none`: no
+    check. ValueError when it cannot be split (an unclosed quote)."""
+    if command.strip() == NO_CHECK:
+        return []
+    return shlex.split(command)

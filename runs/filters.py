@@ -14,7 +14,7 @@ from django.db.models import Q
 from harness.shapes import StopReason
 from runs.models import RunQuerySet, Status
 
-REASONS = [reason for reason in get_args(StopReason) if reason != "paused"] + ["paused"]
+REASONS = list(get_args(StopReason))
 """The reasons a run stops (or pauses) for, as `Run.stopped_reason` holds them."""
 CHECKS = {
     "passed": Q(check_result__passed=True),

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shlex
 from collections.abc import Mapping
 from typing import Any, cast
 
@@ -26,6 +25,7 @@ from runs.config import (
     RunConfig,
     cap_floor,
 )
+from runs.endpoints import NO_CHECK, check_words
 from runs.extensions import extension_tool_names
 from runs.launch import (
     LIMITS,
@@ -48,8 +48,6 @@ SOURCES = [
     ("openai", "Another OpenAI-compatible URL"),
 ]
 """Where a run's replies come from; the last only where LOOPGLASS_MODEL_URLS names URLS."""
-NO_CHECK = "none"
-"""What the form's check field takes to launch a run with no check."""
 SOURCE_FIELDS = {
     "scenario": ("scenario", "delay"),
     "endpoint": ("goal", "endpoint", "model", "timeout", "retries"),
@@ -369,10 +367,8 @@ class LaunchForm(forms.Form):
     def clean_check(self) -> list[str] | None:
         """The check as an argv; None: the default; `none`: no check."""
         text = self.cleaned_data.get("check", "").strip()
-        if text == NO_CHECK:
-            return []
         try:
-            return shlex.split(text) or None
+            return check_words(text) if text else None
         except ValueError as error:
             raise forms.ValidationError(f"the check cannot be split into words: {error}") from None
 

@@ -238,9 +238,14 @@ def _paused_run(owner: User) -> tuple[Run, int]:
     run = idle_run(owner)
     Run.objects.filter(pk=run.pk).update(status=Status.AWAITING_APPROVAL)
     approval = Approval.objects.create(
-        run=run, call_id="c1", step_index=0, kind="tainted_write", tool="write_file",
-        arguments={"path": "notes.md"}, reason="write_file writes while the context is tainted",
-    )  # fmt: skip
+        run=run,
+        call_id="c1",
+        step_index=0,
+        kind="tainted_write",
+        tool="write_file",
+        arguments={"path": "notes.md"},
+        reason="write_file writes while the context is tainted",
+    )
     return run, approval.pk
 
 

@@ -12,7 +12,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from accounts.models import Team
 from accounts.services import team_for
-from runs.endpoints import CONSTRAIN_CHOICES, REACT_API_CHOICES, SERVER_CHOICES
+from runs.endpoints import CONSTRAIN_CHOICES, REACT_API_CHOICES, SERVER_CHOICES, check_words
 from runs.models import Endpoint
 
 
@@ -122,11 +122,9 @@ class Command(BaseCommand):
 
 
 def _argv(command: str) -> list[str]:
-    """--check as an argv; `none` (as `launch --check` and the form take it): no check."""
-    if command.strip() == "none":
-        return []
+    """--check as an argv (runs.endpoints.check_words)."""
     try:
-        return shlex.split(command)
+        return check_words(command)
     except ValueError as error:
         raise CommandError(f"--check: {error}") from None
 

@@ -5,7 +5,6 @@ run from the shell."""
 from __future__ import annotations
 
 import json
-import shlex
 import time
 from typing import Any
 
@@ -16,6 +15,7 @@ from pydantic import ValidationError
 
 from accounts.services import team_for
 from harness import scenarios
+from runs.endpoints import check_words
 from runs.launch import LaunchRefused, LaunchRequest, prepare, problems
 from runs.models import Run
 from runs.services import launch_run
@@ -132,11 +132,9 @@ class Command(BaseCommand):
 
 
 def _argv(command: str) -> list[str]:
-    """--check as an argv; `none`: no check."""
-    if command.strip() == "none":
-        return []
+    """--check as an argv (runs.endpoints.check_words)."""
     try:
-        return shlex.split(command)
+        return check_words(command)
     except ValueError as error:
         raise CommandError(f"--check: {error}") from None
 
