@@ -192,6 +192,20 @@ the worker: enable it only where that is wanted."""
 LOOPGLASS_WORKSPACE_ROOTS = env_list("LOOPGLASS_WORKSPACE_ROOTS", [])
 """Folders whose git repositories a run's workspace may be cloned from (a path must
 resolve, links and all, under one of them); empty: no local paths, only URLs."""
+_FIRST_UID = env_int("LOOPGLASS_SANDBOX_FIRST_UID", 200_000, minimum=1000)
+LOOPGLASS_SANDBOX_UIDS = range(
+    _FIRST_UID, _FIRST_UID + env_int("LOOPGLASS_SANDBOX_UID_COUNT", 100_000, minimum=1)
+)
+"""As root, the uids a run's commands run as, one per run (harness.sandbox.run_uid): the
+kernel counts processes per uid, so one run's fork bomb cannot take another's. Give a
+range no other user of the machine has."""
+LOOPGLASS_WORKSPACE_QUOTA_MB = env_int("LOOPGLASS_WORKSPACE_QUOTA_MB", 4096, minimum=1)
+"""The disk a run's workspace may take (blocks allocated, so a sparse file counts by what
+it holds): a command that passes it is stopped, a write_file that would is refused."""
+LOOPGLASS_RUN_OUTPUT_MB = env_int("LOOPGLASS_RUN_OUTPUT_MB", 1024, minimum=1)
+"""The tool output one run may store in all (artifacts, as stored: redacted, dense)."""
+LOOPGLASS_TEAM_OUTPUT_MB = env_int("LOOPGLASS_TEAM_OUTPUT_MB", 20480, minimum=1)
+"""The tool output a team's runs may keep stored at once (unexpired artifacts)."""
 LOOPGLASS_SANDBOX_NETWORK = env_bool("LOOPGLASS_SANDBOX_NETWORK", False)
 """Whether a launcher may open the network to a run's commands. An opened sandbox shares
 the worker's network, its loopback and every service the worker reaches (PostgreSQL,

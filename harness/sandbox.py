@@ -14,9 +14,12 @@ Who the worker is decides how bwrap runs:
 - an unprivileged user: bwrap makes a user namespace; the process keeps the
   worker's uid, and its process limit counts only its own tree.
 - root: the kernel exempts uid 0 from RLIMIT_NPROC, so bwrap runs privileged
-  (no user namespace) and the command drops to `SANDBOX_UID` inside, with
-  no capabilities; `handover` gives the workspace to that uid first. A
-  seccomp filter stands in for --disable-userns: no user namespace inside.
+  (no user namespace) and the command drops to `Sandbox.uid` inside, with
+  no capabilities; `handover` gives the workspace to that uid first. The
+  kernel counts RLIMIT_NPROC per uid, so each run gets a uid of its own
+  (`run_uid`): one run's fork bomb uses up its own uid's processes, never
+  another run's. A seccomp filter stands in for --disable-userns: no user
+  namespace inside.
 
 Where bwrap cannot start, `unavailable()` says why and nothing is run: a
 command never runs bare.
@@ -42,7 +45,7 @@ from pathlib import Path
 BWRAP_VARIABLE = "LOOPGLASS_BWRAP"
 """Where bwrap is, when it is not `bwrap` on the PATH (a test points it at a missing file)."""
 SANDBOX_UID = 65534
-"""The uid (and gid) a root worker's commands run as: nobody."""
+"""The uid (and gid) a root worker's commands run as when they belong to no run: nobody."""
 SYSTEM = ("/usr", "/etc", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32")
 """Read-only in every sandbox: a folder as itself, a link (usrmerge) as the same link."""
 PATH_TAIL = "/usr/local/bin:/usr/bin:/bin"
@@ -64,7 +67,7 @@ class Limits:
     memory_bytes: int = 2 << 30
     """Address space of each process (RLIMIT_AS)."""
     processes: int = 256
-    """Processes at once (RLIMIT_NPROC): the tree's own, or, as root, all of SANDBOX_UID's."""
+    """Processes at once (RLIMIT_NPROC): the tree's own, or, as root, all of `Sandbox.uid`'s."""
     file_bytes: int = 1 << 30
     """The largest file it may write (RLIMIT_FSIZE)."""
     tmp_bytes: int = 512 << 20
@@ -89,6 +92,8 @@ class Sandbox:
     limits: Limits = field(default_factory=Limits)
     readable: tuple[Path, ...] = ()
     """Folders besides the system's that processes may read (an MCP server's venv, say)."""
+    uid: int = SANDBOX_UID
+    """As root: the uid and gid the processes run as; a run's own (`run_uid`)."""
 
     def argv(
         self, command: Sequence[str], *, workspace: Path | None, unset: Iterable[str] = ()
@@ -136,7 +141,7 @@ class Sandbox:
             options += ["--unsetenv", name]
         inside = [host.prlimit, *self.limits.prlimit(), "--"]
         if host.root:
-            inside += [host.setpriv, *_DROP, "--"]
+            inside += [host.setpriv, *_drop(self.uid), "--"]
         if host.seccomp is None:
             return [host.bwrap, *options, "--", *inside, *command]
         # bwrap reads a filter from a descriptor only: a shell opens the worker's as fd 3.
@@ -177,11 +182,17 @@ class HandoverTimeout(TimeoutError):
     """The workspace holds too many entries to hand over before the command's deadline."""
 
 
-def handover(workspace: Path, deadline: float | None = None) -> None:
-    """As root, give the workspace to SANDBOX_UID, so a sandboxed command may write it.
+def run_uid(run_id: int, uids: range) -> int:
+    """The uid run `run_id`'s processes run as (as root): one of `uids`, the run's own
+    while fewer than len(uids) runs go on at once."""
+    return uids[run_id % len(uids)]
+
+
+def handover(workspace: Path, deadline: float | None = None, uid: int = SANDBOX_UID) -> None:
+    """As root, give the workspace to `uid`, so a sandboxed command may write it.
 
     What the worker wrote since the last command is root's; what the commands
-    wrote is already SANDBOX_UID's, so this changes only the new entries.
+    wrote is already `uid`'s, so this changes only the new entries.
     Root still reads it all. The walk holds a descriptor of each folder and
     changes entries relative to it, never following a link: a folder a
     command swapped for a link to /etc (an MCP server running meanwhile) is
@@ -193,14 +204,14 @@ def handover(workspace: Path, deadline: float | None = None) -> None:
         return
     top = os.open(workspace, os.O_RDONLY | os.O_DIRECTORY)
     try:
-        if os.fstat(top).st_uid != SANDBOX_UID:
-            os.fchown(top, SANDBOX_UID, SANDBOX_UID)
-        _hand_over(top, workspace, deadline, HANDOVER_DEPTH)
+        if os.fstat(top).st_uid != uid:
+            os.fchown(top, uid, uid)
+        _hand_over(top, workspace, deadline, HANDOVER_DEPTH, uid)
     finally:
         os.close(top)
 
 
-def _hand_over(folder: int, workspace: Path, deadline: float | None, depth: int) -> None:
+def _hand_over(folder: int, workspace: Path, deadline: float | None, depth: int, uid: int) -> None:
     """The entries of the open `folder`, and below, as they are read: a folder of ten
     million names is never listed in memory."""
     with os.scandir(folder) as entries:
@@ -209,32 +220,32 @@ def _hand_over(folder: int, workspace: Path, deadline: float | None, depth: int)
                 raise HandoverTimeout(f"{workspace} has too many entries to hand over in time")
             try:
                 info = entry.stat(follow_symlinks=False)
-                if info.st_uid != SANDBOX_UID:
-                    os.chown(entry.name, *_NOBODY, dir_fd=folder, follow_symlinks=False)
+                if info.st_uid != uid:
+                    os.chown(entry.name, uid, uid, dir_fd=folder, follow_symlinks=False)
                 if not stat.S_ISDIR(info.st_mode) or depth <= 0:
                     continue
                 inner = os.open(entry.name, _FOLDER, dir_fd=folder)
             except OSError:  # gone, or swapped for a link since it was listed: not entered
                 continue
             try:
-                _hand_over(inner, workspace, deadline, depth - 1)
+                _hand_over(inner, workspace, deadline, depth - 1, uid)
             finally:
                 os.close(inner)
 
 
-_NOBODY = (SANDBOX_UID, SANDBOX_UID)
 _FOLDER = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
 
 
-_DROP = (
-    f"--reuid={SANDBOX_UID}",
-    f"--regid={SANDBOX_UID}",
-    "--clear-groups",
-    "--inh-caps=-all",
-    "--bounding-set=-all",
-    "--no-new-privs",
-)
-"""setpriv's options: the uid and gid, no groups and no capabilities left to take back."""
+def _drop(uid: int) -> list[str]:
+    """setpriv's options: the uid and gid, no groups and no capabilities left to take back."""
+    return [
+        f"--reuid={uid}",
+        f"--regid={uid}",
+        "--clear-groups",
+        "--inh-caps=-all",
+        "--bounding-set=-all",
+        "--no-new-privs",
+    ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -363,7 +374,7 @@ def _read_only(readable: Iterable[Path], workspace: Path | None) -> list[Path]:
 class _Binds:
     """bwrap's mount options, each mount point's parents made first, world-readable.
 
-    (Privileged bwrap would make them 0700, which SANDBOX_UID could not enter.)
+    (Privileged bwrap would make them 0700, which `Sandbox.uid` could not enter.)
     """
 
     def __init__(self) -> None:

@@ -27,7 +27,7 @@ from harness.loop import Agent
 from harness.pause import PauseHook
 from harness.policy import Gate
 from harness.reducers import ReducerSet
-from harness.sandbox import Sandbox
+from harness.sandbox import Sandbox, run_uid
 from harness.tools import builtin_registry
 from harness.tools.base import Tool, ToolContext
 from harness.tools.mcp import McpServer, McpServerError
@@ -80,7 +80,9 @@ def agent_for(
         workspace=workspace,
         run_id=str(run.pk),
         readable_runs=replayed_runs(run, config),
-        sandbox=Sandbox(network=config.network),
+        sandbox=Sandbox(
+            network=config.network, uid=run_uid(run.pk, settings.LOOPGLASS_SANDBOX_UIDS)
+        ),
         fetch_allowed=tuple(settings.LOOPGLASS_FETCH_ALLOWED),
     )
     if isinstance(backend, OpenAIBackend):

@@ -213,7 +213,7 @@ class McpServer:
         except (SandboxUnavailable, ValueError) as exc:
             raise McpServerError(self._could_not_start(str(exc))) from exc
         if workspace is not None:
-            handover(workspace)
+            handover(workspace, uid=self.sandbox.uid)
         return StdioServerParameters(command=argv[0], args=argv[1:], env=env)
 
     def _run_loop(self, parameters: StdioServerParameters | None, stderr: _StderrTail) -> None:

@@ -92,7 +92,7 @@ def sandboxed(
     except ValueError as exc:
         raise ToolError(f"the sandbox is misconfigured: {exc}") from exc
     try:
-        handover(ctx.workspace, deadline)
+        handover(ctx.workspace, deadline, ctx.sandbox.uid)
     except HandoverTimeout:
         raise ToolError(
             "the workspace holds too many files to prepare for a command in its time; "

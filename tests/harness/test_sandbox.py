@@ -171,6 +171,20 @@ def test_processes_past_the_limit_fail(host: Host):
     assert out.is_error and "Resource temporarily unavailable" in out.decode()
 
 
+@pytest.mark.skipif(os.geteuid() != 0, reason="only a root worker drops to a uid of its own")
+def test_a_root_workers_command_runs_as_its_runs_own_uid(host: Host):
+    uid = sandbox.run_uid(7, range(200_000, 200_010))
+    out = host.run(["sh", "-c", "id -u; id -g; touch made"], sandbox=Sandbox(uid=uid))
+    assert out.decode().split() == [str(uid), str(uid)] == ["200007", "200007"]
+    assert (host.workspace / "made").stat().st_uid == uid
+
+
+def test_run_uids_differ_between_runs_running_at_once():
+    uids = range(200_000, 200_100)
+    assert len({sandbox.run_uid(run, uids) for run in range(1000, 1100)}) == 100
+    assert sandbox.run_uid(1000, uids) == sandbox.run_uid(1100, uids), "a range, reused"
+
+
 def test_a_folder_that_would_show_the_workspaces_is_refused(host: Host):
     wide = Sandbox(readable=(Path(host.values["var"]),))
     out = host.run(["true"], sandbox=wide)
