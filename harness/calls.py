@@ -32,6 +32,7 @@ from harness.reinforce import Reinforcer
 from harness.shapes import Action, AgentStep, Observation
 from harness.state import RunState
 from harness.stop import StopRun
+from harness.tools import room
 from harness.tools.base import ToolContext, ToolOutput
 from harness.tools.registry import ToolRegistry
 from harness.turns import Call
@@ -174,7 +175,8 @@ class CallRunner:
         )
         self.live(ToolRunning(index=base.index, name=action.tool, at=time.time()))
         started = time.perf_counter()
-        output = self._run(action)
+        context = room.bounded(self.context)
+        output = room.fit(self._run(action, context), context)
         latency = time.perf_counter() - started
         step = base.model_copy(update={"action": action, "tool_latency": latency})
         finished = ToolFinished(
@@ -196,11 +198,11 @@ class CallRunner:
         observation = Observation(output=packet.render(), is_error=output.is_error)
         return self.deliver(run, step, observation, packet.as_json())
 
-    def _run(self, action: Action) -> ToolOutput:
+    def _run(self, action: Action, context: ToolContext) -> ToolOutput:
         if self.cancel_check is None:
-            return self.tools.execute(action, self.context)
+            return self.tools.execute(action, context)
         return until_cancelled(
-            lambda: self.tools.execute(action, self.context),
+            lambda: self.tools.execute(action, context),
             self.cancel_check,
             give_up=self.context.cancelled.set,
             grace=CANCEL_GRACE,

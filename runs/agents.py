@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import os
 import shutil
 from collections.abc import Callable, Iterator
@@ -32,7 +33,7 @@ from harness.tools import builtin_registry
 from harness.tools.base import Tool, ToolContext
 from harness.tools.mcp import McpServer, McpServerError
 from harness.tools.registry import ToolRegistry
-from runs import changes, rules, workspaces
+from runs import changes, quotas, rules, workspaces
 from runs.config import McpServerConfig, OpenAIBackend, ReplayBackend, RunConfig
 from runs.connections import released
 from runs.extensions import extensions
@@ -84,6 +85,8 @@ def agent_for(
             network=config.network, uid=run_uid(run.pk, settings.LOOPGLASS_SANDBOX_UIDS)
         ),
         fetch_allowed=tuple(settings.LOOPGLASS_FETCH_ALLOWED),
+        output_room=released(functools.partial(quotas.output_room, run.pk, run.team_id)),
+        workspace_quota=settings.LOOPGLASS_WORKSPACE_QUOTA_MB << 20,
     )
     if isinstance(backend, OpenAIBackend):
         _make_workspace(run.pk, config, workspace)

@@ -24,6 +24,15 @@ class ToolError(Exception):
 
 
 @dataclass(frozen=True, slots=True)
+class OutputRoom:
+    """How many more bytes of tool output a run may store, and the limit that says so."""
+
+    left: int
+    limit: str
+    """The limit in words, for the model: "the run's stored output is capped at 1,024 MiB"."""
+
+
+@dataclass(frozen=True, slots=True)
 class ToolContext:
     """What a tool may touch during one run."""
 
@@ -39,6 +48,13 @@ class ToolContext:
     an artifact of any other run is refused as if it did not exist."""
     sandbox: Sandbox = field(default_factory=Sandbox)
     """How the processes the run starts are isolated (run_command, run_tests)."""
+    output_room: Callable[[], OutputRoom] | None = None
+    """Asked before each call: the run's stored output left (the dashboard's caps per run
+    and team); a call's output is cut there, a command stopped there. None: no cap."""
+    output_limit: str = ""
+    """Why `max_output_bytes` is what it is, when a cap lowered it for this call."""
+    workspace_quota: int | None = None
+    """Bytes the workspace may hold on disk (harness.tools.disk); None: no quota."""
     fetch_allowed: tuple[str, ...] = ()
     """Hosts or networks (CIDR) http_fetch may reach although they are loopback, private,
     link-local or metadata addresses; an admin's choice, empty by default."""

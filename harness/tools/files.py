@@ -20,6 +20,7 @@ from typing import IO, Annotated
 from pydantic import Field
 
 from harness.tools.base import ToolContext, ToolError, ToolOutput, tool
+from harness.tools.disk import BLOCK, check_write
 
 MAX_ENTRIES = 500
 SCAN = 100_000
@@ -115,6 +116,7 @@ def write_file(
     if ctx.resolve(path).is_dir():
         raise ToolError(f"{path!r} is a folder")
     data = content.encode("utf-8")
+    check_write(ctx, _held(ctx, path), len(data))
     flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NONBLOCK
     try:
         descriptor = _open(ctx, path, flags, make_folders=True)
@@ -125,6 +127,14 @@ def write_file(
             raise ToolError(f"{path!r} is not a regular file")
         handle.write(data)
     return f"wrote {len(data)} bytes to {path}"
+
+
+def _held(ctx: ToolContext, path: str) -> int:
+    """Bytes the file at `path` holds on disk now (what a write replaces), or 0."""
+    try:
+        return os.lstat(ctx.resolve(path)).st_blocks * BLOCK
+    except OSError:
+        return 0
 
 
 def _open(ctx: ToolContext, path: str, flags: int, *, make_folders: bool = False) -> int:

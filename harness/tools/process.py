@@ -29,6 +29,7 @@ from pydantic import Field
 
 from harness.sandbox import HandoverTimeout, SandboxUnavailable, handover
 from harness.tools.base import ToolContext, ToolError, ToolOutput, tool
+from harness.tools.disk import QuotaWatch
 
 COMMAND_TIMEOUT = 120.0
 POLL_SECONDS = 0.05
@@ -47,6 +48,7 @@ def run_process(
     deadline = time.monotonic() + timeout
     env = ctx.sandbox.environment(extra_env)
     command = sandboxed(argv, ctx, env["PATH"], deadline)
+    quota = QuotaWatch(ctx)  # what the workspace holds before the command writes
     with tempfile.NamedTemporaryFile(prefix="tool-output-", delete=False) as out:
         try:
             process = subprocess.Popen(
@@ -60,15 +62,47 @@ def run_process(
         except OSError as exc:
             Path(out.name).unlink()
             raise _launch_error(command[0], exc) from exc
-        ending = _wait(process, out, deadline, timeout, ctx)
-        if ending is not None:
-            if os.fstat(out.fileno()).st_size > ctx.max_output_bytes:
-                out.truncate(ctx.max_output_bytes)  # never longer: that would pad it with NULs
-            out.seek(0, os.SEEK_END)
-            out.write(f"\n[{ending}; the process was killed]".encode())
+        ending = _wait(process, out, (deadline, timeout), ctx, quota)
+        noted = _cut_at_hole(out)
+        noted = _note_ending(out, ending, ctx.max_output_bytes) or noted
+        if ending is None and (past_quota := quota.passed(now=True)) is not None:
+            noted = _note(out, past_quota)  # it ended between two looks, over the quota
     status = process.returncode if ending is None else None
-    is_error = ending is not None or process.returncode != 0
+    is_error = ending is not None or noted or process.returncode != 0
     return ToolOutput(file=Path(out.name), is_error=is_error, exit_status=status)
+
+
+def _note_ending(out: IO[bytes], ending: str | None, cap: int) -> bool:
+    """Say why the process was killed, after its output cut to the cap; whether it was."""
+    if ending is None:
+        return False
+    if os.fstat(out.fileno()).st_size > cap:
+        out.truncate(cap)  # never longer: that would pad it with NULs
+    return _note(out, f"{ending}; the process was killed")
+
+
+def _note(out: IO[bytes], text: str) -> bool:
+    out.seek(0, os.SEEK_END)
+    out.write(f"\n[{text}]".encode())
+    return True
+
+
+def _cut_at_hole(out: IO[bytes]) -> bool:
+    """Cut a sparse output where its first hole starts, with a note; whether it was.
+
+    A command that seeks its output past the end (`os.lseek(1, 1 << 30, 0)`) makes a
+    file of holes that costs nothing here but would be stored as that many zeros: what
+    follows the first hole is refused, not stored.
+    """
+    size = os.fstat(out.fileno()).st_size
+    if size == 0:
+        return False  # SEEK_HOLE at the end fails (ENXIO)
+    hole = os.lseek(out.fileno(), 0, os.SEEK_HOLE)  # the end, where the file has none
+    if hole >= size:
+        return False
+    out.truncate(hole)
+    skipped = f"{size - hole:,} bytes from a hole on, where the command seeked past its output"
+    return _note(out, f"output cut at {hole:,} bytes: {skipped}, were not stored")
 
 
 def sandboxed(
@@ -119,15 +153,17 @@ def _launch_error(program: str, exc: OSError) -> ToolError:
 def _wait(
     process: subprocess.Popen[bytes],
     out: IO[bytes],
-    deadline: float,
-    timeout: float,
+    time_limit: tuple[float, float],
     ctx: ToolContext,
+    quota: QuotaWatch,
 ) -> str | None:
     """Wait for the process; None when it exits by itself, else why it was killed.
 
     The wait wakes the moment the process ends (a pidfd), not at the next poll:
-    Popen.wait's backoff would add up to half of a short command's time.
+    Popen.wait's backoff would add up to half of a short command's time. `time_limit`
+    is the deadline (time.monotonic()) and the timeout it was set from.
     """
+    deadline, timeout = time_limit
     with _exit_of(process) as ended:
         while True:
             if ended(min(POLL_SECONDS, max(deadline - time.monotonic(), 0))):
@@ -138,7 +174,10 @@ def _wait(
             elif time.monotonic() > deadline:
                 reason = f"timed out after {timeout:g}s"
             elif os.fstat(out.fileno()).st_size > ctx.max_output_bytes:
-                reason = f"output passed {ctx.max_output_bytes:,} bytes"
+                limit = f": {ctx.output_limit}" if ctx.output_limit else ""
+                reason = f"output passed {ctx.max_output_bytes:,} bytes{limit}"
+            elif (past_quota := quota.passed()) is not None:
+                reason = past_quota
             else:
                 continue
             _kill_group(process)
