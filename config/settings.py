@@ -151,6 +151,10 @@ CELERY_BEAT_SCHEDULE = {
         "task": "runs.tasks.expire_approvals",
         "schedule": timedelta(seconds=60),
     },
+    "clean-workspaces": {
+        "task": "runs.tasks.clean_workspaces",
+        "schedule": timedelta(seconds=env_int("LOOPGLASS_CLEANUP_EVERY", 3600, minimum=60)),
+    },
     "mine-skills": {
         "task": "skills.tasks.mine_all_skills",
         "schedule": timedelta(hours=1),
@@ -175,6 +179,14 @@ and from notices to review cards and runs (there http://127.0.0.1:8000 when empt
 # -- runs -------------------------------------------------------------------
 
 LOOPGLASS_WORKSPACES = Path(env_str("LOOPGLASS_WORKSPACES", str(VAR_DIR / "workspaces")))
+LOOPGLASS_WORKSPACE_DAYS = env_int("LOOPGLASS_WORKSPACE_DAYS", 7, minimum=0)
+"""Days after a run ended that its workspace (run-<id>) and its start (.start/run-<id>) are
+kept; then beat's `clean_workspaces` (every LOOPGLASS_CLEANUP_EVERY seconds, hourly by
+default) or `manage.py cleanup` removes them. A run not ended keeps both. 0: kept for ever.
+Its Changes patch is an artifact: it stays, under LOOPGLASS_RETENTION_DAYS."""
+LOOPGLASS_CACHE_DAYS = env_int("LOOPGLASS_CACHE_DAYS", 14, minimum=0)
+"""Days a repository's cache (.cache/<hash>) is kept after the last run that fetched it;
+0: kept for ever."""
 LOOPGLASS_LEASE_SECONDS = env_int("LOOPGLASS_LEASE_SECONDS", 30, minimum=3)
 """A worker renews its claim on a run every third of this; past it, beat reclaims the run."""
 LOOPGLASS_RECLAIM_ATTEMPTS = env_int("LOOPGLASS_RECLAIM_ATTEMPTS", 3, minimum=1)

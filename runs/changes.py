@@ -34,8 +34,12 @@ SHOWN_LINES = 2000
 """Lines of one file's diff the page shows; the API has the whole patch."""
 
 
+def starts_root() -> Path:
+    return Path(settings.LOOPGLASS_WORKSPACES) / ".start"
+
+
 def start_of(run_id: int) -> Path:
-    return Path(settings.LOOPGLASS_WORKSPACES) / ".start" / f"run-{run_id}"
+    return starts_root() / f"run-{run_id}"
 
 
 def record_start(run_id: int, workspace: Path) -> None:

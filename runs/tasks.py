@@ -5,7 +5,7 @@ from __future__ import annotations
 from celery import Task, shared_task
 from django.db import InterfaceError, OperationalError
 
-from runs import executor, pauses, services
+from runs import executor, pauses, retention, services
 
 
 @shared_task(
@@ -35,3 +35,16 @@ def reclaim_stale_runs() -> dict[str, int]:
 def expire_approvals() -> int:
     """Beat: reject the gated calls that waited past LOOPGLASS_APPROVAL_TIMEOUT_MINUTES."""
     return pauses.expire_approvals()
+
+
+@shared_task(ignore_result=True)
+def clean_workspaces() -> dict[str, int]:
+    """Beat (hourly): the workspaces, starts and caches past LOOPGLASS_WORKSPACE_DAYS and
+    LOOPGLASS_CACHE_DAYS, removed (runs.retention)."""
+    done = retention.clean()
+    removed = [item for item in done if item.removed]
+    return {
+        "removed": len(removed),
+        "bytes": sum(item.size for item in removed),
+        "left": len(done) - len(removed),
+    }

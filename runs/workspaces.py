@@ -4,7 +4,8 @@ At launch, `checked_git` checks a repository against the settings: a local path 
 resolve (symlinks too) under LOOPGLASS_WORKSPACE_ROOTS, a URL must be https://, ssh://,
 git:// or `user@host:path`, with no credentials in it. In the worker, `fill` fetches the
 repository into a cache of its own (LOOPGLASS_WORKSPACES/.cache/<hash>, a bare mirror,
-updated by each run that uses it) and clones the workspace from the cache, checked out
+updated by each run that uses it, which touches it: runs.retention removes a cache no run
+used for LOOPGLASS_CACHE_DAYS) and clones the workspace from the cache, checked out
 at the run's ref, once git's listing of the commit shows its files within
 MAX_CHECKOUT_FILES and MAX_CHECKOUT_BYTES (a small pack may hold a blob of zeros that
 checks out to a full disk); or extracts the archive (web.archives' rules).
@@ -183,9 +184,10 @@ def _fetched(url: str) -> Path:
     root.mkdir(parents=True, exist_ok=True)
     key = hashlib.sha256(url.encode()).hexdigest()[:32]
     cache, allowed = root / key, protocol(url)
-    with _locked(root / f"{key}.lock"):
+    with _locked(lock_of(cache)):
         if (cache / "HEAD").exists():
             _git(["-C", str(cache), "fetch", "--quiet", "--prune", "--force", "origin"], allowed)
+            os.utime(cache)  # its last use, for runs.retention, whatever git wrote
             return cache
         partial = root / f"{key}.{uuid.uuid4().hex}.partial"
         local = ["--no-local"] if allowed == "file" else []
@@ -195,6 +197,11 @@ def _fetched(url: str) -> Path:
         finally:
             shutil.rmtree(partial, ignore_errors=True)
     return cache
+
+
+def lock_of(cache: Path) -> Path:
+    """The file whose lock one process holds while it fetches (or removes) `cache`."""
+    return cache.with_name(f"{cache.name}.lock")
 
 
 def _check_size(cache: Path, commit: str) -> None:
