@@ -7,7 +7,9 @@ import json
 import os
 import socket
 import sys
+import tempfile
 import threading
+import time
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -23,6 +25,7 @@ from harness.shapes import Action
 from harness.tools import builtin_registry
 from harness.tools.addresses import Allowance, Resolver
 from harness.tools.base import ToolContext
+from harness.tools.mcp import McpServer
 from harness.tools.netproxy import Limits, Proxy, serving
 
 pytestmark = pytest.mark.timeout(120)
@@ -270,8 +273,15 @@ def test_the_command_sees_the_proxy_variables_and_nothing_outlives_it(tmp_path: 
     url = f"http://127.0.0.1:{netrelay.PORT}"
     assert f"('HTTPS_PROXY', '{url}')" in shown and f"('http_proxy', '{url}')" in shown
     assert "('NO_PROXY', 'localhost,127.0.0.1,::1')" in shown
-    leftover = [p for p in Path("/proc").glob("[0-9]*") if _runs(p, netrelay.SCRIPT)]
-    assert not leftover, "the relay dies with its sandbox"
+    # The sandbox's init ends a moment after bwrap reports the command's status.
+    deadline = time.monotonic() + 10
+    while _relays() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not _relays(), "the relay dies with its sandbox"
+
+
+def _relays() -> list[Path]:
+    return [p for p in Path("/proc").glob("[0-9]*") if _runs(p, netrelay.SCRIPT)]
 
 
 def _runs(process: Path, script: str) -> bool:
@@ -279,3 +289,16 @@ def _runs(process: Path, script: str) -> bool:
         return script.encode() in (process / "cmdline").read_bytes()
     except OSError:
         return False
+
+
+def test_an_mcp_server_with_its_network_opened_goes_through_a_proxy_of_its_own():
+    """Tried: a stdio MCP server started with the network opened lists its environment:
+    the proxy variables are there, and its proxy's socket is gone once it stops."""
+    here = Path(__file__).parent
+    sandbox = Sandbox(network=True, readable=(here,))
+    with McpServer([sys.executable, str(here / "mcp_server.py")], sandbox=sandbox) as server:
+        names = server.call("environment", {}).decode()
+        proxies = list(Path(tempfile.gettempdir()).glob("loopglass-proxy-*/proxy.sock"))
+    assert "HTTPS_PROXY" in names and "https_proxy" in names, names
+    assert proxies, "its proxy serves while it runs"
+    assert not any(path.exists() for path in proxies), "and stops with it"
