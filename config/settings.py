@@ -198,8 +198,9 @@ LOOPGLASS_MODEL_TOOLS = env_list(
 )
 """The tools a model run may be offered. run_command and run_tests run in the sandbox
 (harness/sandbox.py: bubblewrap, the workspace the only folder it may write, no network
-unless the launch allows it); where the sandbox cannot start, a launch leaves them out of
-this default and refuses a request that names them. http_fetch reaches the network from
+unless the launch opens it, and then public addresses only, through a proxy); where the
+sandbox cannot start, a launch leaves them out of this default and refuses a request that
+names them. http_fetch reaches the network from
 the worker: enable it only where that is wanted."""
 LOOPGLASS_WORKSPACE_ROOTS = env_list("LOOPGLASS_WORKSPACE_ROOTS", [])
 """Folders whose git repositories a run's workspace may be cloned from (a path must
@@ -218,11 +219,6 @@ LOOPGLASS_RUN_OUTPUT_MB = env_int("LOOPGLASS_RUN_OUTPUT_MB", 1024, minimum=1)
 """The tool output one run may store in all (artifacts, as stored: redacted, dense)."""
 LOOPGLASS_TEAM_OUTPUT_MB = env_int("LOOPGLASS_TEAM_OUTPUT_MB", 20480, minimum=1)
 """The tool output a team's runs may keep stored at once (unexpired artifacts)."""
-LOOPGLASS_SANDBOX_NETWORK = env_bool("LOOPGLASS_SANDBOX_NETWORK", False)
-"""Whether a launcher may open the network to a run's commands. An opened sandbox shares
-the worker's network, its loopback and every service the worker reaches (PostgreSQL,
-Redis, the app) included: enable it only where none of those answers without a password.
-Off: the network box is refused at launch, and commands are offline."""
 LOOPGLASS_MODEL_URLS = env_list("LOOPGLASS_MODEL_URLS", [])
 """Base-URL prefixes a launch may name as a free `backend.base_url` (the worker makes the
 requests); empty: none, a model run calls an endpoint an admin registered for its team."""

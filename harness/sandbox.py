@@ -6,8 +6,11 @@ and its workspace, read-write at its own path; /tmp is a private tmpfs and
 /dev and /proc its own. Nothing else of the host is there: not the project
 folder, not var/ (the database, the secret key, the other runs' workspaces),
 not /root or /home. It has new PID, IPC, UTS and network namespaces (no
-network but its own loopback unless `Sandbox.network`), an environment made
-here (`Sandbox.environment`), never the worker's, and the rlimits of `Limits`.
+network but its own loopback), an environment made here
+(`Sandbox.environment`), never the worker's, and the rlimits of `Limits`.
+`Sandbox.network` opens a way out that is not the worker's network: a relay
+(harness.netrelay) on the sandbox's loopback to a proxy the worker serves for
+the command (harness.tools.netproxy), which reaches public addresses only.
 
 Who the worker is decides how bwrap runs:
 
@@ -41,6 +44,8 @@ import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from harness import netrelay
 
 BWRAP_VARIABLE = "LOOPGLASS_BWRAP"
 """Where bwrap is, when it is not `bwrap` on the PATH (a test points it at a missing file)."""
@@ -89,6 +94,7 @@ class Sandbox:
     """How a run's processes are isolated: no network unless `network`."""
 
     network: bool = False
+    """Whether commands reach public addresses, through the worker's proxy (`argv`'s)."""
     limits: Limits = field(default_factory=Limits)
     readable: tuple[Path, ...] = ()
     """Folders besides the system's that processes may read (an MCP server's venv, say)."""
@@ -96,31 +102,45 @@ class Sandbox:
     """As root: the uid and gid the processes run as; a run's own (`run_uid`)."""
 
     def argv(
-        self, command: Sequence[str], *, workspace: Path | None, unset: Iterable[str] = ()
+        self,
+        command: Sequence[str],
+        *,
+        workspace: Path | None,
+        unset: Iterable[str] = (),
+        proxy: Path | None = None,
     ) -> list[str]:
         """The command line that runs `command` in the sandbox, in `workspace` (else in /tmp).
 
         Start it with `environment()` as its whole environment: the command gets
-        that, less the `unset` names. Raises SandboxUnavailable.
+        that, less the `unset` names, and with `network` the proxy variables.
+        `proxy` is the socket of the worker's proxy (harness.tools.netproxy.opened),
+        needed with `network`. Raises SandboxUnavailable, or ValueError.
         """
-        return self._argv_on(_host(), command, workspace, unset)
+        return self._argv_on(_host(), command, workspace, unset, proxy)
 
     def _argv_on(
-        self, host: _Host, command: Sequence[str], workspace: Path | None, unset: Iterable[str]
+        self,
+        host: _Host,
+        command: Sequence[str],
+        workspace: Path | None,
+        unset: Iterable[str],
+        proxy: Path | None = None,
     ) -> list[str]:
         binds = _Binds()
         binds.system(host)
         for folder in _read_only(self.readable, workspace):
             binds.add("--ro-bind", folder)
         if self.network:
-            resolv = Path("/etc/resolv.conf").resolve()
-            if not resolv.is_relative_to("/etc"):  # a link into /run (systemd-resolved)
-                binds.add("--ro-bind-try", resolv)
+            if proxy is None:
+                raise ValueError("an opened network needs the worker's proxy, and none was given")
+            binds.add("--ro-bind", Path(netrelay.__file__), at=Path(netrelay.SCRIPT))
+            binds.add("--ro-bind", proxy, at=Path(netrelay.SOCKET))
+            command = [sys.executable, "-I", "-S", netrelay.SCRIPT, "--", *command]
         if workspace is not None:
             binds.add("--bind", workspace.resolve())
         where = str(workspace.resolve()) if workspace is not None else TMP
         options = [
-            *_namespaces(host, self.network),
+            *_namespaces(host),
             "--die-with-parent",
             "--new-session",
             "--dev",
@@ -341,10 +361,10 @@ def _run(argv: list[str]) -> subprocess.CompletedProcess[bytes]:
     )
 
 
-def _namespaces(host: _Host, network: bool) -> list[str]:
-    spaces = ["--unshare-ipc", "--unshare-pid", "--unshare-uts", "--unshare-cgroup-try"]
-    if not network:
-        spaces.append("--unshare-net")
+def _namespaces(host: _Host) -> list[str]:
+    """Every namespace new; the network's too, an opened one included (see netrelay)."""
+    spaces = ["--unshare-ipc", "--unshare-pid", "--unshare-uts", "--unshare-net"]
+    spaces.append("--unshare-cgroup-try")
     if not host.root:  # root's uid 0 inside would escape RLIMIT_NPROC: see the module's text
         spaces.append("--unshare-user")
         if host.disable_userns:
@@ -390,10 +410,12 @@ class _Binds:
                 self.options += ["--ro-bind", name, name]
             self._made.add(path)
 
-    def add(self, option: str, path: Path) -> None:
-        for parent in reversed(path.parents):
+    def add(self, option: str, path: Path, at: Path | None = None) -> None:
+        """Mount `path` at its own path, or `at`."""
+        where = at or path
+        for parent in reversed(where.parents):
             if parent not in self._made:
                 self.options += ["--perms", "0755", "--dir", str(parent)]
                 self._made.add(parent)
-        self.options += [option, str(path), str(path)]
-        self._made.add(path)
+        self.options += [option, str(path), str(where)]
+        self._made.add(where)

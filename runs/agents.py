@@ -182,6 +182,7 @@ def mcp_tools(server: McpServerConfig, stack: ExitStack, context: ToolContext) -
             prefix=prefix,
             timeout=server.timeout,
             sandbox=dataclasses.replace(context.sandbox, readable=readable),
+            allowed=context.fetch_allowed,
         )
     try:
         stack.enter_context(running)

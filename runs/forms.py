@@ -29,7 +29,6 @@ from runs.endpoints import NO_CHECK, check_words
 from runs.extensions import extension_tool_names
 from runs.launch import (
     LIMITS,
-    NETWORK_CLOSED,
     SANDBOXED,
     LaunchRefused,
     LaunchRequest,
@@ -209,7 +208,9 @@ class LaunchForm(forms.Form):
     network = forms.BooleanField(
         required=False,
         label="Commands may reach the network",
-        help_text="run_command and run_tests run in a sandbox, offline unless this is ticked",
+        help_text="run_command and run_tests run in a sandbox, offline unless this is ticked; "
+        "ticked, they reach public addresses through a proxy (HTTP and HTTPS), never this "
+        "server's own services or private networks",
     )
     workspace = forms.CharField(
         required=False,
@@ -249,9 +250,6 @@ class LaunchForm(forms.Form):
         other_sources = {name for names in SOURCE_FIELDS.values() for name in names}
         for name in other_sources - set(SOURCE_FIELDS[self.chosen_source]):
             self.fields.pop(name, None)
-        if not settings.LOOPGLASS_SANDBOX_NETWORK:
-            self.fields["network"].disabled = True
-            self.fields["network"].help_text = f"offline: {NETWORK_CLOSED}"
         offer_budget(self)
         if self.sandbox_reason:
             self.fields["tools"].help_text = format_html(

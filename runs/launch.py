@@ -98,7 +98,9 @@ class LaunchRequest(Strict):
     policy: Policy | None = None
     """None: the scenario's policy, else the default (harness/policy.py)."""
     network: StrictBool = False
-    """Let the run's commands (run_command, run_tests) reach the network."""
+    """Let the run's commands (run_command, run_tests, its check, its MCP servers) reach
+    public addresses, through the worker's proxy (harness.tools.netproxy); never the
+    worker's loopback or private networks."""
     workspace: GitSource | None = None
     """None: the scenario's workspace, or an empty folder (the form may upload an archive)."""
     mcp: list[str] = Field(default=[], max_length=20)
@@ -174,7 +176,7 @@ def prepare(
     _check_tools(tools, team_id, model_run=request.scenario is None)
     config = request.model_dump(include=LIMITS) | {"backend": backend, "tools": tools}
     config["policy"] = request.policy or policy or Policy()
-    config["network"] = _network(request.network)
+    config["network"] = request.network
     config["workspace"] = _workspace(request.workspace, archive)
     config["mcp"] = _mcp_servers(mcp, picked, team_id)
     config["budget_share"], config["budget_cap"] = request.packet_share, request.packet_cap
@@ -245,17 +247,6 @@ def current_servers(written: list[dict[str, Any]], team_id: int) -> list[dict[st
     names = [server["name"] for server in written]
     picked = [tool_name(server["name"], tool) for server in written for tool in server["tools"]]
     return _mcp_servers(names, picked, team_id)
-
-
-NETWORK_CLOSED = (
-    "this server does not open the network to a run's commands (LOOPGLASS_SANDBOX_NETWORK)"
-)
-
-
-def _network(wanted: bool) -> bool:
-    if wanted and not settings.LOOPGLASS_SANDBOX_NETWORK:
-        raise LaunchRefused([("network", NETWORK_CLOSED)])
-    return wanted
 
 
 def model_tools() -> list[str]:

@@ -121,3 +121,11 @@ def refusal(host: str, address: str, allowance: Allowance) -> str | None:
     named = seen if host.strip("[]") == address else f"{host} resolves to {seen}"
     article = "an" if kind[0] in "aeiou" else "a"
     return f"{named}, {article} {kind} address"
+
+
+def first_refusal(host: str, addresses: Iterable[str], allowance: Allowance) -> str | None:
+    """Why `host` may not be reached at one of its `addresses` (the first refused), or
+    None when every one may: a host name the admin allowed may be reached at any."""
+    if allowance.names_host(host):
+        return None
+    return next(filter(None, (refusal(host, a, allowance) for a in addresses)), None)

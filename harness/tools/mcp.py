@@ -15,9 +15,11 @@ A stdio server runs in the sandbox (harness.sandbox), under the `sandbox` policy
 it is given: the system, the Python installation and `sandbox.readable`
 read-only (add the server's own folder or venv there), `cwd` read-write (else
 only a private /tmp), an environment of the sandbox's and `env`, and no
-network unless `sandbox.network`. Where the sandbox cannot start, neither
-does the server. A streamable-HTTP server is already running elsewhere: the
-client connects from this process to the URL it is given.
+network unless `sandbox.network` (then a proxy of its own for as long as it
+runs, harness.tools.netproxy: public addresses and those `allowed`). Where the
+sandbox cannot start, neither does the server. A streamable-HTTP server is
+already running elsewhere: the client connects from this process to the URL it
+is given.
 
 Annotations are hints from the server; without them a tool is treated as the
 cautious default: it may write, and its output comes from the open web.
@@ -53,6 +55,7 @@ from pydantic import ValidationError
 
 from harness.sandbox import Sandbox, SandboxUnavailable, handover
 from harness.shapes import Effect, TrustLane
+from harness.tools import netproxy
 from harness.tools.base import Tool, ToolContext, ToolError, ToolFunction, ToolOutput
 
 DEFAULT_TIMEOUT = 30.0
@@ -90,8 +93,10 @@ class McpServer:
         timeout: float = DEFAULT_TIMEOUT,
         start_timeout: float = START_TIMEOUT,
         sandbox: Sandbox | None = None,
+        allowed: tuple[str, ...] = (),
     ) -> None:
         """`env` is added to the sandbox's (PATH, HOME=/tmp, LANG); `sandbox` is Sandbox().
+        `allowed`: what its opened network reaches although internal (fetch_allowed).
         Give a `command` or a `url`, not both."""
         if bool(command) == (url is not None):
             raise ValueError("an MCP server needs a command (at least the program) or a URL")
@@ -103,6 +108,9 @@ class McpServer:
         self.timeout = timeout
         self.start_timeout = start_timeout
         self.sandbox = sandbox if sandbox is not None else Sandbox()
+        self.allowed = allowed
+        self._network = contextlib.ExitStack()
+        """The proxy of an opened network, held until close()."""
         self._server_name: str | None = None
         self._listing: list[mcp_types.Tool] = []
         self._thread: threading.Thread | None = None
@@ -175,6 +183,7 @@ class McpServer:
             self._thread.join(STOP_TIMEOUT)
         if self._stderr is not None:
             self._stderr.close()
+        self._network.close()
 
     def tools(self) -> list[Tool]:
         """One harness Tool per tool the server listed when it started."""
@@ -208,9 +217,11 @@ class McpServer:
             raise McpServerError(self._could_not_start(f"no such program: {program!r}"))
         # The SDK adds a few of the worker's variables (USER, SHELL...); the sandbox drops them.
         unset = [name for name in DEFAULT_INHERITED_ENV_VARS if name not in env]
+        proxy = self._network.enter_context(netproxy.opened(self.sandbox, self.allowed))
         try:
-            argv = self.sandbox.argv(self.command, workspace=workspace, unset=unset)
+            argv = self.sandbox.argv(self.command, workspace=workspace, unset=unset, proxy=proxy)
         except (SandboxUnavailable, ValueError) as exc:
+            self._network.close()
             raise McpServerError(self._could_not_start(str(exc))) from exc
         if workspace is not None:
             handover(workspace, uid=self.sandbox.uid)

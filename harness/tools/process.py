@@ -1,7 +1,8 @@
 """Built-in process tools: a command (argv list, no shell) and pytest, in the workspace.
 
 Every command runs in the sandbox (harness.sandbox: bubblewrap), under the
-ToolContext's policy; where the sandbox cannot start, these tools refuse
+ToolContext's policy (an opened network: through a proxy served for the command
+alone, harness.tools.netproxy); where the sandbox cannot start, these tools refuse
 with the reason and never run anything bare. A command runs in a session of
 its own, so a timeout kills the sandbox and everything in it. Its output
 goes to a temporary file, not to memory (the loop streams it into the
@@ -28,6 +29,7 @@ from typing import IO, Annotated
 from pydantic import Field
 
 from harness.sandbox import HandoverTimeout, SandboxUnavailable, handover
+from harness.tools import netproxy
 from harness.tools.base import ToolContext, ToolError, ToolOutput, tool
 from harness.tools.disk import QuotaWatch
 
@@ -47,7 +49,15 @@ def run_process(
     """
     deadline = time.monotonic() + timeout
     env = ctx.sandbox.environment(extra_env)
-    command = sandboxed(argv, ctx, env["PATH"], deadline)
+    with netproxy.opened(ctx.sandbox, ctx.fetch_allowed) as proxy:
+        command = sandboxed(argv, ctx, env["PATH"], deadline, proxy)
+        return _run(command, env, ctx, (deadline, timeout))
+
+
+def _run(
+    command: list[str], env: dict[str, str], ctx: ToolContext, time_limit: tuple[float, float]
+) -> ToolOutput:
+    """Start the sandbox's command line, and wait for it, its output into a file."""
     quota = QuotaWatch(ctx)  # what the workspace holds before the command writes
     with tempfile.NamedTemporaryFile(prefix="tool-output-", delete=False) as out:
         try:
@@ -62,7 +72,7 @@ def run_process(
         except OSError as exc:
             Path(out.name).unlink()
             raise _launch_error(command[0], exc) from exc
-        ending = _wait(process, out, (deadline, timeout), ctx, quota)
+        ending = _wait(process, out, time_limit, ctx, quota)
         noted = _cut_at_hole(out)
         noted = _note_ending(out, ending, ctx.max_output_bytes) or noted
         if ending is None and (past_quota := quota.passed(now=True)) is not None:
@@ -106,11 +116,16 @@ def _cut_at_hole(out: IO[bytes]) -> bool:
 
 
 def sandboxed(
-    argv: list[str], ctx: ToolContext, path: str, deadline: float | None = None
+    argv: list[str],
+    ctx: ToolContext,
+    path: str,
+    deadline: float | None = None,
+    proxy: Path | None = None,
 ) -> list[str]:
     """bwrap's command line for argv, or a ToolError: why it cannot run (never bare).
 
-    The workspace is handed over to the sandbox's user first, by `deadline`.
+    The workspace is handed over to the sandbox's user first, by `deadline`. `proxy`:
+    the socket of the command's network proxy, when its network is opened.
     """
     program = argv[0]
     if "/" in program:
@@ -120,7 +135,7 @@ def sandboxed(
     if not found:
         raise ToolError(f"no such program: {program!r}")
     try:
-        command = ctx.sandbox.argv(argv, workspace=ctx.workspace)
+        command = ctx.sandbox.argv(argv, workspace=ctx.workspace, proxy=proxy)
     except SandboxUnavailable as exc:
         raise ToolError(f"commands cannot run here: {exc}") from exc
     except ValueError as exc:

@@ -18,7 +18,7 @@ from typing import Annotated
 import httpx
 from pydantic import Field
 
-from harness.tools.addresses import Allowance, Resolver, refusal, system_resolve
+from harness.tools.addresses import Allowance, Resolver, first_refusal, system_resolve
 from harness.tools.base import ToolContext, ToolError, ToolOutput, tool
 
 MAX_FETCH_BYTES = 2_000_000
@@ -78,15 +78,12 @@ def _checked_addresses(target: httpx.URL, allowance: Allowance, resolve: Resolve
         raise ToolError(f"could not resolve {host}: {exc}") from exc
     if not addresses:
         raise ToolError(f"could not resolve {host}: no address")
-    if allowance.names_host(host):
-        return addresses
-    for address in addresses:
-        reason = refusal(host, address, allowance)
-        if reason is not None:
-            raise ToolError(
-                f"refused to fetch {target}: {reason}; http_fetch reaches public addresses"
-                " only, unless an admin allows one"
-            )
+    reason = first_refusal(host, addresses, allowance)
+    if reason is not None:
+        raise ToolError(
+            f"refused to fetch {target}: {reason}; http_fetch reaches public addresses"
+            " only, unless an admin allows one"
+        )
     return addresses
 
 

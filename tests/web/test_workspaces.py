@@ -9,9 +9,11 @@ helpers, option injection, credentials in a URL, unsafe archives.
 
 from __future__ import annotations
 
+import html
 import io
 import json
 import re
+import socket
 import subprocess
 import tarfile
 import zipfile
@@ -20,16 +22,25 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from django.contrib.auth.models import User
+from django.contrib.auth.models import Permission, User
 from django.core.files.uploadedfile import SimpleUploadedFile
 from django.core.management import call_command
+from django.db import connection
 from django.test import Client
 
 from harness import sandbox
 from runs.agents import workspace_for
 from runs.models import Run
 from tests.harness.openai_server import OpenAIServer, Reply
-from tests.web.conftest import People, Worker, client_for, launch_model_run, wait_for_run
+from tests.harness.test_netproxy import PROBE, worker_services
+from tests.web.conftest import (
+    People,
+    Worker,
+    client_for,
+    database_url,
+    launch_model_run,
+    wait_for_run,
+)
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -237,27 +248,27 @@ def test_the_form_refuses_an_archive_it_cannot_extract_safely(
 # -- network and sandbox ------------------------------------------------------------------
 
 
-def test_the_launch_command_takes_the_network_choice(people: People, settings: Any):
-    settings.LOOPGLASS_SANDBOX_NETWORK = True
+def test_the_launch_command_takes_the_network_choice(people: People):
     call_command(
         "launch", "--scenario", "recovery", "--user", "alice", "--network", stdout=io.StringIO()
     )
     assert Run.objects.get().config["network"] is True
 
 
-def test_the_network_stays_closed_unless_an_admin_lets_launchers_open_it(people: People):
-    """Tried: network true by the API and by the form on a server that keeps it closed
-    (the default): a 422 naming the field and the setting, no run, a disabled box."""
-    refused = post(people.owner, model_body(network=True))
-    assert refused.status_code == 422
-    assert "LOOPGLASS_SANDBOX_NETWORK" in refused.content.decode()
-    assert not Run.objects.exists()
+def test_any_launcher_may_open_the_network_with_no_admin_setting(people: People):
+    """Tried: network true by the API and by the form on a server with its defaults: the
+    run is made with the network opened (it reaches public addresses only: test_netproxy),
+    and the form's box may be ticked."""
+    opened = post(people.owner, model_body(network=True))
+    assert opened.status_code == 201, opened.content
+    assert Run.objects.get(pk=opened.json()["id"]).config["network"] is True
     page = client_for(people.owner).get("/runs/new/").content.decode()
-    assert re.search(r'<input[^>]*name="network"[^>]*disabled', page)
+    box = re.search(r'<input[^>]*name="network"[^>]*>', page)
+    assert box is not None and "disabled" not in box.group(0)
+    assert "never this server's own services or private networks" in page
 
 
-def test_the_network_choice_is_recorded_and_shown(people: People, settings: Any):
-    settings.LOOPGLASS_SANDBOX_NETWORK = True
+def test_the_network_choice_is_recorded_and_shown(people: People):
     closed = post(people.owner, model_body())
     opened = post(people.owner, model_body(network=True))
     assert post(people.owner, model_body(network="yes")).status_code == 422
@@ -266,6 +277,37 @@ def test_the_network_choice_is_recorded_and_shown(people: People, settings: Any)
     client = client_for(people.teammate)
     assert 'data-network="open"' in client.get(f"/runs/{opened.json()['id']}/").content.decode()
     assert 'data-network="closed"' in client.get(f"/runs/{closed.json()['id']}/").content.decode()
+
+
+def test_a_run_with_its_network_opened_reaches_none_of_the_worker_services(
+    people: People, celery_worker: Worker, settings: Any
+):
+    """Tried, on the real worker: a run launched with the network opened whose check
+    connects straight to a port the test listens on and to Redis's and the database's
+    (when on TCP), then asks the proxy for a tunnel to the listener and to a private
+    address. Each is refused, the proxy's refusals saying why."""
+    services = {
+        "REDIS_URL": settings.REDIS_URL,
+        "DATABASE_URL": database_url(connection.settings_dict),
+    }
+    with socket.create_server(("127.0.0.1", 0)) as listener:
+        port = listener.getsockname()[1]
+        targets = [("127.0.0.1", port), *worker_services(services)]
+        proxied = [f"127.0.0.1:{port}", "192.168.1.1:443"]
+        probe = ["python", "-c", PROBE, json.dumps(targets), json.dumps(proxied)]
+        response = post(people.owner, {"scenario": "recovery", "network": True, "check": probe})
+        assert response.status_code == 201, response.content
+        run = wait_for_run(response.json()["id"])
+    assert run.status == "succeeded", run.error
+    raw = Permission.objects.get(codename="view_raw", content_type__app_label="artifacts")
+    people.owner.user_permissions.add(raw)
+    check = client_for(people.owner).get(f"/api/runs/{run.pk}").json()["check"]
+    shown = client_for(people.owner).get(f"/artifacts/{check['artifact_id']}/").content.decode()
+    shown = html.unescape(shown)
+    assert "CONNECTED" not in shown and shown.count("Connection refused") == len(targets), shown
+    assert f"proxied 127.0.0.1:{port}: HTTP/1.1 403" in shown
+    assert "loopglass: refused 127.0.0.1, a loopback address; a run's commands reach" in shown
+    assert "loopglass: refused 192.168.1.1, a private address" in shown
 
 
 @pytest.fixture
