@@ -1,7 +1,9 @@
-"""The login page of someone locked out: what is locked, for how long, and who can lift it.
+"""Login locks: what locks, and the login page of someone locked out.
 
-django-axes counts failed log-ins per username and, apart, per address (config/settings.py);
-once either reaches the limit, the login form checks no password and answers with this page.
+django-axes counts failed log-ins per username and address together (config/settings.py):
+the fifth for alice from one address locks alice there, and nowhere else. LoginLocks adds a
+second lock, per address for any usernames, at a higher limit. Once either is reached, the
+login form checks no password and answers with the page made here, which says which it is.
 """
 
 from __future__ import annotations
@@ -10,8 +12,11 @@ from datetime import timedelta
 from typing import Any
 
 from axes.attempts import get_cool_off_threshold
+from axes.handlers.database import AxesDatabaseHandler
 from axes.helpers import get_client_username, get_cool_off, get_failure_limit
 from axes.models import AccessAttempt
+from axes.signals import user_locked_out
+from django.conf import settings
 from django.contrib import admin
 from django.contrib.admin.forms import AdminAuthenticationForm
 from django.contrib.auth.forms import AuthenticationForm
@@ -56,18 +61,71 @@ def lockout_message(request: HttpRequest) -> str:
     return f"Too many failed log-ins {locked_sides(request)}: logging in is locked {until}."
 
 
+class LoginLocks(AxesDatabaseHandler):
+    """AXES_HANDLER: axes' database handler, which locks a username from an address at
+    LOOPGLASS_LOGIN_FAILURES, and a lock on the address itself, for every username, at
+    LOOPGLASS_LOGIN_ADDRESS_FAILURES."""
+
+    def is_locked(self, request: HttpRequest, credentials: dict[str, Any] | None = None) -> bool:
+        return bool(super().is_locked(request, credentials)) or address_locked(request)
+
+    def user_login_failed(
+        self,
+        sender: object,
+        credentials: dict[str, Any],
+        request: HttpRequest | None = None,
+        **kwargs: Any,
+    ) -> None:
+        """The failure is recorded and the pair locked as axes does; the failure that
+        reaches the address's limit locks it there and then, as the pair's fifth does."""
+        super().user_login_failed(sender, credentials, request, **kwargs)
+        if request is None or getattr(request, "axes_locked_out", False):
+            return
+        if address_locked(request):
+            marked: Any = request  # axes keeps its findings on the request
+            marked.axes_locked_out, marked.axes_credentials = True, credentials
+            user_locked_out.send(
+                "axes",
+                request=request,
+                username=get_client_username(request, credentials),
+                ip_address=_address(request),
+            )
+
+
+def address_locked(request: HttpRequest) -> bool:
+    """Whether the request's address has failed its limit's worth, for any usernames."""
+    failures = _failures(_counted(request).filter(ip_address=_address(request)))
+    return failures >= settings.LOOPGLASS_LOGIN_ADDRESS_FAILURES
+
+
+def pair_locked(request: HttpRequest) -> bool:
+    """Whether the username posted has failed its limit's worth from the request's address."""
+    username = get_client_username(request)
+    rows = _counted(request).filter(username=username, ip_address=_address(request))
+    return _failures(rows) >= get_failure_limit(request, None)
+
+
 def locked_sides(request: HttpRequest) -> str:
-    """Which is locked: "for this account", "from your address", or both."""
+    """Which is locked: this account from this address, or every account from it."""
+    if address_locked(request):
+        return "from your address, for every account"
+    if pair_locked(request):
+        return "for this account from your address"
+    return "from your address"  # both locks are
+
+
+def _counted(request: HttpRequest) -> QuerySet[AccessAttempt]:
+    """The access attempts that still count: those of the lock's last minutes, as axes
+    counts them (from the request's time)."""
     attempts = AccessAttempt.objects.all()
     if get_cool_off(request):
         attempts = attempts.filter(attempt_time__gte=get_cool_off_threshold(request))
-    limit = get_failure_limit(request, None)
-    sides = {
-        "for this account": attempts.filter(username=get_client_username(request)),
-        "from your address": attempts.filter(ip_address=getattr(request, "axes_ip_address", "")),
-    }
-    locked = [side for side, rows in sides.items() if _failures(rows) >= limit]
-    return " and ".join(locked) or "for this account or from your address"
+    return attempts
+
+
+def _address(request: HttpRequest) -> str:
+    """The client's address as axes took it (REMOTE_ADDR)."""
+    return str(getattr(request, "axes_ip_address", ""))
 
 
 def _failures(attempts: QuerySet[AccessAttempt]) -> int:

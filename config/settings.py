@@ -349,22 +349,29 @@ LOGIN_URL = "/accounts/login/"
 LOGIN_REDIRECT_URL = "/runs/"
 LOGOUT_REDIRECT_URL = "/accounts/login/"
 
-# Login guessing: django-axes counts failed log-ins per username and, apart, per address
+# Login guessing: django-axes counts failed log-ins per username and address together
 # (REMOTE_ADDR, which uvicorn takes from X-Forwarded-For only when the peer is one of its
-# FORWARDED_ALLOW_IPS). At the limit, the login form (the admin's too) answers 429 with
-# accounts.lockout's page and checks no password until the lock ends or an admin lifts it:
-# `manage.py axes_reset_username NAME`, `axes_reset_ip ADDRESS`, or the admin's access attempts.
+# FORWARDED_ALLOW_IPS), so guesses from one address lock nobody out from another; and
+# accounts.lockout.LoginLocks counts them per address too, for any usernames, against a
+# higher limit, so one address cannot spray guesses across accounts. At a limit, the login
+# form (the admin's too) answers 429 with accounts.lockout's page and checks no password
+# until the lock ends or an admin lifts it: `manage.py axes_reset_ip_username ADDRESS NAME`,
+# `axes_reset_username NAME`, `axes_reset_ip ADDRESS`, or the admin's access attempts.
+# API tokens never pass through here: a locked web login leaves them working.
 AUTHENTICATION_BACKENDS = [
     "axes.backends.AxesStandaloneBackend",  # first: it refuses before a password is checked
     "django.contrib.auth.backends.ModelBackend",
 ]
 LOOPGLASS_LOGIN_FAILURES = env_int("LOOPGLASS_LOGIN_FAILURES", 5, minimum=1)
-"""Failed log-ins for one username, or from one address, that lock it."""
+"""Failed log-ins for one username from one address that lock that username there."""
+LOOPGLASS_LOGIN_ADDRESS_FAILURES = env_int("LOOPGLASS_LOGIN_ADDRESS_FAILURES", 50, minimum=1)
+"""Failed log-ins from one address, for any usernames, that lock every username there."""
 LOOPGLASS_LOCKOUT_MINUTES = env_int("LOOPGLASS_LOCKOUT_MINUTES", 15, minimum=0)
 """How long a lock lasts after the last failure that counted; 0 keeps it until an admin
 lifts it."""
-AXES_FAILURE_LIMIT = LOOPGLASS_LOGIN_FAILURES
-AXES_LOCKOUT_PARAMETERS = ["username", "ip_address"]
+AXES_HANDLER = "accounts.lockout.LoginLocks"
+AXES_FAILURE_LIMIT = LOOPGLASS_LOGIN_FAILURES  # an int: the admin's "Locked out" filter needs one
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_COOLOFF_TIME = (
     timedelta(minutes=LOOPGLASS_LOCKOUT_MINUTES) if LOOPGLASS_LOCKOUT_MINUTES else None
 )
