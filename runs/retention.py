@@ -34,6 +34,7 @@ from pathlib import Path
 from django.conf import settings
 from django.utils import timezone
 
+from harness.tools.disk import usage
 from runs.changes import starts_root
 from runs.lifecycle import ENDS
 from runs.models import Run
@@ -91,7 +92,7 @@ def _run_folders(now: datetime) -> Iterator[Removal]:
         else:
             why = _older(folder, cutoff, f"run {run_id} is not in the database")
         if why:
-            yield Removal(folder, _size(folder), why)
+            yield Removal(folder, usage(folder), why)
 
 
 def _known_runs(run_ids: set[int]) -> dict[int, tuple[str, datetime | None, datetime]]:
@@ -122,10 +123,10 @@ def _caches(now: datetime) -> Iterator[Removal]:
     root = cache_root()
     for cache in _listed(root, CACHE_FOLDER):
         if why := _older(cache, cutoff, "no run fetched this repository"):
-            yield Removal(cache, _size(cache), why)
+            yield Removal(cache, usage(cache), why)
     for partial in _listed(root, PARTIAL_CLONE):
         if why := _older(partial, cutoff, "a clone left half made"):
-            yield Removal(partial, _size(partial), why)
+            yield Removal(partial, usage(partial), why)
 
 
 def _listed(parent: Path, name: re.Pattern[str]) -> list[Path]:
@@ -164,19 +165,6 @@ def _older(folder: Path, cutoff: datetime, why: str) -> str:
     except OSError:
         return ""
     return f"{why} since {changed:%Y-%m-%d %H:%M} UTC" if changed < cutoff else ""
-
-
-def _size(folder: Path) -> int:
-    """Bytes on disk under `folder`, never through a link; what cannot be read counts 0."""
-    total, pending = 0, [folder]
-    while pending:
-        with contextlib.suppress(OSError), os.scandir(pending.pop()) as entries:
-            for entry in entries:
-                with contextlib.suppress(OSError):
-                    total += entry.stat(follow_symlinks=False).st_blocks * 512
-                    if entry.is_dir(follow_symlinks=False):
-                        pending.append(Path(entry.path))
-    return total
 
 
 # -- removing -------------------------------------------------------------------------------
