@@ -1,0 +1,88 @@
+"""A run's workspace quota and stored-output room, in the harness alone (real bwrap).
+
+What was tried: a command writing past the quota and sleeping on, one that writes past it
+and ends before a look, a command over the quota that deletes, a write_file past it; an
+output past a run's room from a tool that does not stop itself, and from a command.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from harness.shapes import Action
+from harness.tools import builtin_registry
+from harness.tools.base import OutputRoom, ToolContext, ToolOutput
+from harness.tools.disk import usage
+from harness.tools.room import bounded, fit
+
+pytestmark = pytest.mark.timeout(60)
+
+MIB = 1 << 20
+WRITE = "open('big', 'wb').write(b'x' * {size}); import time; time.sleep({sleep})"
+
+
+def _call(workspace: Path, tool: str, **context: Any) -> Any:
+    def call(**arguments: Any) -> ToolOutput:
+        ctx = ToolContext(workspace=workspace, **context)
+        return builtin_registry().execute(Action(tool=tool, arguments=arguments), ctx)
+
+    return call
+
+
+def test_a_command_past_the_quota_is_killed_and_told_which_limit(tmp_path: Path):
+    run = _call(tmp_path, "run_command", workspace_quota=2 * MIB)
+    code = WRITE.format(size=4 * MIB, sleep=30)
+    out = run(argv=[sys.executable, "-c", code], timeout=20)
+    said = out.decode()
+    assert out.is_error and out.exit_status is None
+    assert "the workspace passed its disk quota of 2 MiB (4 MiB used)" in said, said
+    assert "the process was killed" in said
+
+
+def test_a_command_that_ends_past_the_quota_between_two_looks_is_told(tmp_path: Path):
+    run = _call(tmp_path, "run_command", workspace_quota=2 * MIB)
+    out = run(argv=[sys.executable, "-c", WRITE.format(size=4 * MIB, sleep=0)])
+    assert out.is_error and "passed its disk quota of 2 MiB" in out.decode()
+
+
+def test_a_workspace_over_its_quota_may_still_shrink(tmp_path: Path):
+    (tmp_path / "big").write_bytes(b"x" * 4 * MIB)
+    out = _call(tmp_path, "run_command", workspace_quota=2 * MIB)(argv=["rm", "big"])
+    assert not out.is_error, out.decode()
+    assert usage(tmp_path) < MIB
+
+
+def test_write_file_refuses_a_write_past_the_quota_and_keeps_the_old_file(tmp_path: Path):
+    (tmp_path / "notes.txt").write_text("kept")
+    write = _call(tmp_path, "write_file", workspace_quota=MIB)
+    refused = write(path="notes.txt", content="x" * 2 * MIB)
+    assert refused.is_error and "would pass its disk quota of 1 MiB" in refused.decode()
+    assert (tmp_path / "notes.txt").read_text() == "kept"
+    assert not write(path="notes.txt", content="small").is_error
+
+
+def test_an_output_past_the_runs_room_is_cut_with_the_limit_named(tmp_path: Path):
+    room = OutputRoom(100, "the run's stored output is capped at 1 MiB")
+    ctx = bounded(ToolContext(workspace=tmp_path, output_room=lambda: room))
+    assert ctx.max_output_bytes == 100
+    cut = fit(ToolOutput(data=b"y\n" * 10_000), ctx)
+    assert cut.is_error and cut.data.startswith(b"y\n" * 50)
+    assert cut.data.endswith(b"[loopglass: output cut at 100 bytes: " + room.limit.encode() + b"]")
+
+
+def test_a_command_past_the_runs_room_is_killed_there(tmp_path: Path):
+    room = OutputRoom(64 * 1024, "the team's stored output is capped at 2 MiB")
+    ctx = bounded(ToolContext(workspace=tmp_path, output_room=lambda: room))
+    out = builtin_registry().execute(Action(tool="run_command", arguments={"argv": ["yes"]}), ctx)
+    said = out.decode()
+    assert out.is_error and out.size < 64 * 1024 + 4096
+    assert f"output passed 65,536 bytes: {room.limit}; the process was killed" in said
+
+
+def test_room_enough_leaves_the_context_as_it_was(tmp_path: Path):
+    ctx = ToolContext(workspace=tmp_path, output_room=lambda: OutputRoom(1 << 40, "x"))
+    assert bounded(ctx) is ctx
