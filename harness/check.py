@@ -18,6 +18,7 @@ from harness.artifacts import ArtifactSource, ArtifactStore
 from harness.events import RunFinished
 from harness.reducers import ReducerSet
 from harness.shapes import CheckResult
+from harness.tools import room
 from harness.tools.base import ToolContext, ToolError
 from harness.tools.process import run_process
 
@@ -60,11 +61,16 @@ def run_check(
     reducers: ReducerSet,
     artifacts: ArtifactStore,
     step_index: int,
+    stored: ToolContext | None = None,
 ) -> CheckResult:
-    """Run `argv` in the sandbox on the workspace; its output stored and reduced."""
+    """Run `argv` in the sandbox on the workspace; its output stored and reduced.
+
+    The verdict is the exit status, so a run with little room left to store output still
+    gets its check run whole: only what is stored is cut, to `stored`'s cap (the context
+    `room.bounded` gave, asked in the loop's thread)."""
     started = time.perf_counter()
     try:
-        output = run_process(argv, ctx, timeout)
+        output = room.fit(run_process(argv, ctx, timeout), stored or ctx)
     except ToolError as exc:
         error = f"the check could not run: {exc}"
         return CheckResult(argv=argv, passed=False, error=error, summary=error)

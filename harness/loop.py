@@ -53,6 +53,7 @@ from harness.shapes import AgentRunResult, AgentStep, CheckResult, Observation, 
 from harness.sinks import NullSink, Sink
 from harness.state import RunState
 from harness.stop import StopRun
+from harness.tools import room
 from harness.tools.artifact_read import artifact_read
 from harness.tools.base import Tool, ToolContext
 from harness.tools.registry import ToolRegistry
@@ -397,6 +398,7 @@ class Agent:
         if argv is None:
             return None
         self._live(ToolRunning(index=len(run.steps), name=CHECK_TOOL, at=time.time()))
+        stored = room.bounded(self.context)  # here: the room may be a query of this thread's
 
         def check() -> CheckResult:
             return run_check(
@@ -406,6 +408,7 @@ class Agent:
                 reducers=self.reducers,
                 artifacts=self._store(),
                 step_index=len(run.steps),
+                stored=stored,
             )
 
         if self.cancel_check is None:

@@ -1,52 +1,57 @@
 """A run's workspace quota: the disk its files take, counted as the blocks they hold.
 
 Blocks, not sizes: a sparse file of a gigabyte with two bytes in it takes a few
-kilobytes and counts so; a file of a gigabyte of zeros written out counts whole. The
-count walks the workspace without following a link (a link to / counts as a link).
+kilobytes and counts so; a file of a gigabyte of zeros written out counts whole. `du`
+counts them (any depth, a hard-linked file once, no link followed).
 
 A command is watched while it runs (`QuotaWatch`): past the quota, and past what the
-workspace held when it started, it is stopped. So a command may still delete files
-from a workspace that is over (the only way back under it), and passes the quota by
-at most what it writes between two looks. `write_file` refuses a write that would pass
-it. MCP servers write without being watched (they outlive every call).
+workspace held when it started, it is stopped, so it passes the quota by at most what
+it writes between two looks (0.2 to 2 s apart). What it left past the quota is no next
+command's allowance: while the workspace is over, only `rm` runs (`QuotaWatch.admit`).
+`write_file` refuses a write that would pass it. Not counted: MCP servers' writes
+(they outlive every call, unwatched), a file deleted while a command holds it open
+(its space is freed when the command ends), and inodes.
 """
 
 from __future__ import annotations
 
-import os
-import stat
+import shutil
+import subprocess
 import time
 from pathlib import Path
 
 from harness.tools.base import ToolContext, ToolError
 
+DU = shutil.which("du") or "/usr/bin/du"
+"""coreutils' du, which every system the sandbox runs on has."""
 BLOCK = 512
 """st_blocks' unit, whatever the filesystem's block size."""
 LOOK_EVERY = 0.2
 """Seconds between two looks at a running command's workspace, at least."""
 LOOK_SHARE = 10
 """A look costs at most 1/LOOK_SHARE of the wait between looks: a big workspace is
-looked at less often, never walked back to back."""
+looked at less often, never walked back to back..."""
+LOOK_AT_LEAST = 2.0
+"""...but at least every LOOK_AT_LEAST seconds, whatever a look costs."""
+ONLY_WHILE_OVER = frozenset({"rm", "/bin/rm", "/usr/bin/rm"})
+"""The commands that run while the workspace is over its quota: they can only free space."""
 
 
 def usage(workspace: Path) -> int:
-    """Bytes the workspace's entries hold on disk; what cannot be read counts as nothing."""
-    total, folders = 0, [str(workspace)]
-    while folders:
-        try:
-            entries = os.scandir(folders.pop())
-        except OSError:  # gone, or not for us to read
-            continue
-        with entries:
-            for entry in entries:
-                try:
-                    info = entry.stat(follow_symlinks=False)
-                except OSError:
-                    continue
-                total += info.st_blocks * BLOCK
-                if stat.S_ISDIR(info.st_mode):
-                    folders.append(entry.path)
-    return total
+    """Bytes the workspace's entries hold on disk; 0 when it cannot be measured.
+
+    `du`, not a walk of ours: it goes to any depth (a path of 4,096 bytes and more
+    too), counts a file with several hard links once, follows no link and stays on
+    the workspace's filesystem.
+    """
+    measured = subprocess.run(
+        [DU, "-s", "-x", "-P", "-B1", "--", str(workspace)],
+        env={"PATH": "/usr/bin:/bin", "LC_ALL": "C"},
+        capture_output=True,
+        check=False,
+    )
+    first = measured.stdout.split(maxsplit=1)[:1]  # what it could read, even after errors
+    return int(first[0]) if first and first[0].isdigit() else 0
 
 
 def over_quota(quota: int, used: int, verb: str = "passed") -> str:
@@ -67,6 +72,14 @@ class QuotaWatch:
         if self.quota is not None:
             self.allowed = max(self.quota, self._look())
 
+    def admit(self, argv: list[str]) -> None:
+        """A ToolError when the workspace is over its quota and the command is not `rm`:
+        what one command wrote past it never becomes the next one's allowance."""
+        if self.quota is None or self.allowed <= self.quota or argv[0] in ONLY_WHILE_OVER:
+            return
+        said = over_quota(self.quota, self.allowed, "is over")
+        raise ToolError(f"{said}; until it is under, only `rm` runs")
+
     def passed(self, *, now: bool = False) -> str | None:
         """Why the command must stop (the quota, and what the workspace holds), else None.
 
@@ -80,7 +93,8 @@ class QuotaWatch:
         started = time.monotonic()
         used = usage(self.workspace)
         took = time.monotonic() - started
-        self.next_look = time.monotonic() + max(LOOK_EVERY, took * LOOK_SHARE)
+        wait = min(max(LOOK_EVERY, took * LOOK_SHARE), LOOK_AT_LEAST)
+        self.next_look = time.monotonic() + wait
         return used
 
 

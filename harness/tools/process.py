@@ -51,14 +51,19 @@ def run_process(
     env = ctx.sandbox.environment(extra_env)
     with netproxy.opened(ctx.sandbox, ctx.fetch_allowed) as proxy:
         command = sandboxed(argv, ctx, env["PATH"], deadline, proxy)
-        return _run(command, env, ctx, (deadline, timeout))
+        quota = QuotaWatch(ctx)  # what the workspace holds before the command writes
+        quota.admit(argv)
+        return _run(command, env, ctx, (deadline, timeout), quota)
 
 
 def _run(
-    command: list[str], env: dict[str, str], ctx: ToolContext, time_limit: tuple[float, float]
+    command: list[str],
+    env: dict[str, str],
+    ctx: ToolContext,
+    time_limit: tuple[float, float],
+    quota: QuotaWatch,
 ) -> ToolOutput:
     """Start the sandbox's command line, and wait for it, its output into a file."""
-    quota = QuotaWatch(ctx)  # what the workspace holds before the command writes
     with tempfile.NamedTemporaryFile(prefix="tool-output-", delete=False) as out:
         try:
             process = subprocess.Popen(
@@ -204,7 +209,9 @@ def _exit_of(process: subprocess.Popen[bytes]) -> Iterator[Callable[[float], boo
     """A function that waits up to N seconds for the process to end, and says if it did."""
     descriptor = os.pidfd_open(process.pid)  # the child is not reaped yet: its pid is its own
     try:
-        yield lambda seconds: bool(select.select([descriptor], [], [], seconds)[0])
+        waiting = select.poll()  # not select(): a worker may hold descriptors past 1024
+        waiting.register(descriptor, select.POLLIN)
+        yield lambda seconds: bool(waiting.poll(seconds * 1000))
     finally:
         os.close(descriptor)
 

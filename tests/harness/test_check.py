@@ -3,6 +3,7 @@ is a success when its check passes, not when the model says it is done."""
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ from harness.loop import Agent
 from harness.resume import RunLog
 from harness.shapes import AgentRunResult
 from harness.sinks import ListSink
+from harness.tools.base import OutputRoom
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -92,6 +94,22 @@ def test_a_binary_flood_from_a_check_is_kept_whole_and_its_packet_bounded(tmp_pa
     assert check is not None and check.passed and check.raw_bytes == 3_000_000
     assert len(_raw(agent, check.artifact_id)) == 3_000_000
     assert check.packet is not None and check.packet["packet_bytes"] <= 16_384
+
+
+def test_a_checks_output_past_the_runs_room_is_cut_and_its_verdict_kept(tmp_path: Path):
+    """The room a run has left to store output holds for its check too (it once did not:
+    a check printing 50 MB stored it all with 1 KB left); the check still runs whole."""
+    room = OutputRoom(1024, "the run's stored output is capped at 1 MiB")
+    argv = ("head", "-c", "3000000", "/dev/urandom")
+    with scenarios.prepared(scenarios.load("recovery"), tmp_path / "w") as variables:
+        agent = scenarios.build_agent(
+            scenarios.load("recovery"), variables, tmp_path / "w", config={"check": argv}
+        )
+        agent.context = dataclasses.replace(agent.context, output_room=lambda: room)
+        check = agent.run("g").check
+    assert check is not None and check.passed, "the verdict is the exit status"
+    stored = _raw(agent, check.artifact_id)
+    assert len(stored) < 1024 + 200 and stored.endswith(room.limit.encode() + b"]")
 
 
 def test_a_run_without_a_check_is_only_answered(tmp_path: Path):

@@ -7,6 +7,7 @@ output past a run's room from a tool that does not stop itself, and from a comma
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -54,6 +55,44 @@ def test_a_workspace_over_its_quota_may_still_shrink(tmp_path: Path):
     out = _call(tmp_path, "run_command", workspace_quota=2 * MIB)(argv=["rm", "big"])
     assert not out.is_error, out.decode()
     assert usage(tmp_path) < MIB
+
+
+def test_a_workspace_over_its_quota_runs_only_rm_so_overshoots_do_not_add_up(tmp_path: Path):
+    run = _call(tmp_path, "run_command", workspace_quota=2 * MIB)
+    first = run(argv=[sys.executable, "-c", WRITE.format(size=4 * MIB, sleep=0)])
+    assert "passed its disk quota" in first.decode()
+    again = run(argv=[sys.executable, "-c", "open('more', 'wb').write(b'x' * 4_000_000)"])
+    said = again.decode()
+    assert again.is_error and "is over its disk quota of 2 MiB" in said and "only `rm`" in said
+    assert not (tmp_path / "more").exists(), "the refused command never ran"
+    assert not run(argv=["rm", "big"]).is_error
+    assert not run(argv=["touch", "after"]).is_error, "under the quota again, commands run"
+
+
+def test_files_past_4096_bytes_of_path_and_hard_links_are_counted_as_du_counts(tmp_path: Path):
+    _make_deep(tmp_path, 60)  # 6,000 bytes of path: past what a path-based walk can open
+    (tmp_path / "linked").write_bytes(b"x" * 2 * MIB)
+    for name in ("second", "third"):
+        (tmp_path / name).hardlink_to(tmp_path / "linked")
+    used = usage(tmp_path)
+    assert 5 * MIB < used < 6 * MIB, used  # 3 MiB deep down, 2 MiB once for three names
+
+
+def _make_deep(top: Path, levels: int) -> None:
+    """Folders `levels` deep, 3 MiB in the deepest, made by relative steps (as a command
+    would: the whole path is too long to name at once)."""
+    folder = os.open(top, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        for _ in range(levels):
+            os.mkdir("d" * 99, dir_fd=folder)
+            inner = os.open("d" * 99, os.O_RDONLY | os.O_DIRECTORY, dir_fd=folder)
+            os.close(folder)
+            folder = inner
+        big = os.open("big", os.O_WRONLY | os.O_CREAT, 0o644, dir_fd=folder)
+        os.write(big, b"x" * 3 * MIB)
+        os.close(big)
+    finally:
+        os.close(folder)
 
 
 def test_write_file_refuses_a_write_past_the_quota_and_keeps_the_old_file(tmp_path: Path):

@@ -44,7 +44,7 @@ def capped_worker(stack_env: dict[str, str]) -> Iterator[Worker]:
 
 def _run_on(worker: Worker, user: User, scenario: str) -> Run:
     run = idle_run(user)
-    config = scripted(str(DATA / scenario)).model_dump(mode="json")
+    config = scripted(str(DATA / scenario), max_steps=12).model_dump(mode="json")
     Run.objects.filter(pk=run.pk).update(config=config)
     execute_run.apply_async(args=[run.pk], queue=worker.queue)
     done = wait_for_run(run.pk, timeout=180)
@@ -104,17 +104,19 @@ def test_a_run_that_fills_the_disk_and_the_store_is_stopped_at_each_limit_and_go
     disk = _observation(run, 0)
     assert "the workspace passed its disk quota of 64 MiB" in disk, disk
     assert "would pass its disk quota of 64 MiB" in _observation(run, 1)
-    assert not run.steps.get(index=2).is_error, "a workspace over its quota may still shrink"
-    assert not run.steps.get(index=3).is_error, _observation(run, 3)
+    assert "until it is under, only `rm` runs" in _observation(run, 2)
+    assert not (_workspace(run) / "more").exists()
+    assert not run.steps.get(index=3).is_error, "a workspace over its quota may still shrink"
+    assert not run.steps.get(index=4).is_error, _observation(run, 4)
     assert (_workspace(run) / "small.txt").read_text() == "a small file"
 
-    sparse = _raw_output(run, 4)
+    sparse = _raw_output(run, 5)
     assert sparse.startswith(b"\n[output cut at 0 bytes: 1,073,741,824 bytes from a hole on")
     assert len(sparse) < 4096, "two bytes written are not a gigabyte stored"
 
-    flood = _raw_output(run, 5)
+    flood = _raw_output(run, 6)
     assert b"the run's stored output is capped at 8 MiB (LOOPGLASS_RUN_OUTPUT_MB)" in flood
-    assert "LOOPGLASS_RUN_OUTPUT_MB" in _observation(run, 5)
+    assert "LOOPGLASS_RUN_OUTPUT_MB" in _observation(run, 6)
     assert 7 * MIB < _stored(run) < 8 * MIB + 64 * 1024
 
     again = _run_on(capped_worker, people.teammate, "output-flood.yaml")
