@@ -215,6 +215,9 @@ range no other user of the machine has."""
 LOOPGLASS_WORKSPACE_QUOTA_MB = env_int("LOOPGLASS_WORKSPACE_QUOTA_MB", 4096, minimum=1)
 """The disk a run's workspace may take (blocks allocated, so a sparse file counts by what
 it holds): a command that passes it is stopped, a write_file that would is refused."""
+LOOPGLASS_WORKSPACE_FILES = env_int("LOOPGLASS_WORKSPACE_FILES", 1_000_000, minimum=1)
+"""Files, folders and links (inodes) a run's workspace may hold, counted before and after
+each command: past it, only `rm` runs. Inodes fill a disk as surely as bytes."""
 LOOPGLASS_RUN_OUTPUT_MB = env_int("LOOPGLASS_RUN_OUTPUT_MB", 1024, minimum=1)
 """The tool output one run may store in all (artifacts, as stored: redacted, dense)."""
 LOOPGLASS_TEAM_OUTPUT_MB = env_int("LOOPGLASS_TEAM_OUTPUT_MB", 20480, minimum=1)

@@ -87,6 +87,7 @@ def agent_for(
         fetch_allowed=tuple(settings.LOOPGLASS_FETCH_ALLOWED),
         output_room=released(functools.partial(quotas.output_room, run.pk, run.team_id)),
         workspace_quota=settings.LOOPGLASS_WORKSPACE_QUOTA_MB << 20,
+        workspace_files=settings.LOOPGLASS_WORKSPACE_FILES,
     )
     if isinstance(backend, OpenAIBackend):
         _make_workspace(run.pk, config, workspace)

@@ -55,6 +55,8 @@ class ToolContext:
     """Why `max_output_bytes` is what it is, when a cap lowered it for this call."""
     workspace_quota: int | None = None
     """Bytes the workspace may hold on disk (harness.tools.disk); None: no quota."""
+    workspace_files: int | None = None
+    """Files, folders and links the workspace may hold (inodes); None: no limit."""
     fetch_allowed: tuple[str, ...] = ()
     """Hosts or networks (CIDR) http_fetch may reach although they are loopback, private,
     link-local or metadata addresses; an admin's choice, empty by default."""

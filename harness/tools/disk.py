@@ -10,7 +10,8 @@ it writes between two looks (0.2 to 2 s apart). What it left past the quota is n
 command's allowance: while the workspace is over, only `rm` runs (`QuotaWatch.admit`).
 `write_file` refuses a write that would pass it. Not counted: MCP servers' writes
 (they outlive every call, unwatched), a file deleted while a command holds it open
-(its space is freed when the command ends), and inodes.
+(its space is freed when the command ends). Files (inodes) have a limit of their own,
+counted before and after each command.
 """
 
 from __future__ import annotations
@@ -44,8 +45,17 @@ def usage(workspace: Path) -> int:
     too), counts a file with several hard links once, follows no link and stays on
     the workspace's filesystem.
     """
+    return _du(workspace, "-B1")
+
+
+def entries(workspace: Path) -> int:
+    """Files, folders and links in the workspace (inodes, as `du --inodes` counts them)."""
+    return _du(workspace, "--inodes")
+
+
+def _du(workspace: Path, unit: str) -> int:
     measured = subprocess.run(
-        [DU, "-s", "-x", "-P", "-B1", "--", str(workspace)],
+        [DU, "-s", "-x", "-P", unit, "--", str(workspace)],
         env={"PATH": "/usr/bin:/bin", "LC_ALL": "C"},
         capture_output=True,
         check=False,
@@ -62,32 +72,58 @@ def over_quota(quota: int, used: int, verb: str = "passed") -> str:
     )
 
 
+def over_files(limit: int, held: int, verb: str = "passed") -> str:
+    """The observation's words for a workspace past its limit of entries."""
+    return (
+        f"the workspace {verb} its limit of {limit:,} files ({held:,} held); delete files to go on"
+    )
+
+
 class QuotaWatch:
-    """Looks at a running command's workspace now and then; says when it passed the quota."""
+    """Looks at a running command's workspace now and then; says when it passed the quota.
+
+    Bytes are looked at while the command runs; files (inodes, `ToolContext.workspace_files`)
+    before and after it only: a count costs as much as a look."""
 
     def __init__(self, ctx: ToolContext) -> None:
         self.workspace, self.quota = ctx.workspace, ctx.workspace_quota
-        self.allowed = 0
+        self.files = ctx.workspace_files
+        self.allowed = self.files_allowed = 0
         self.next_look = 0.0
         if self.quota is not None:
             self.allowed = max(self.quota, self._look())
+        if self.files is not None:
+            self.files_allowed = max(self.files, entries(self.workspace))
 
     def admit(self, argv: list[str]) -> None:
         """A ToolError when the workspace is over its quota and the command is not `rm`:
         what one command wrote past it never becomes the next one's allowance."""
-        if self.quota is None or self.allowed <= self.quota or argv[0] in ONLY_WHILE_OVER:
+        if argv[0] in ONLY_WHILE_OVER:
             return
-        said = over_quota(self.quota, self.allowed, "is over")
+        if self.quota is not None and self.allowed > self.quota:
+            said = over_quota(self.quota, self.allowed, "is over")
+        elif self.files is not None and self.files_allowed > self.files:
+            said = over_files(self.files, self.files_allowed, "is over")
+        else:
+            return
         raise ToolError(f"{said}; until it is under, only `rm` runs")
 
-    def passed(self, *, now: bool = False) -> str | None:
-        """Why the command must stop (the quota, and what the workspace holds), else None.
-
-        Looks only when the last look is old enough, unless `now`."""
-        if self.quota is None or (not now and time.monotonic() < self.next_look):
+    def passed(self) -> str | None:
+        """Why the running command must stop (the quota, and what the workspace holds), at
+        most once a look's wait; else None."""
+        if self.quota is None or time.monotonic() < self.next_look:
             return None
         used = self._look()
         return over_quota(self.quota, used) if used > self.allowed else None
+
+    def ended(self) -> str | None:
+        """Why the command, which has ended, left the workspace past a limit; else None
+        (it may have ended between two looks)."""
+        self.next_look = 0.0
+        if (past := self.passed()) is not None or self.files is None:
+            return past
+        held = entries(self.workspace)
+        return over_files(self.files, held) if held > self.files_allowed else None
 
     def _look(self) -> int:
         started = time.monotonic()

@@ -80,7 +80,7 @@ def _run(
         ending = _wait(process, out, time_limit, ctx, quota)
         noted = _cut_at_hole(out)
         noted = _note_ending(out, ending, ctx.max_output_bytes) or noted
-        if ending is None and (past_quota := quota.passed(now=True)) is not None:
+        if ending is None and (past_quota := quota.ended()) is not None:
             noted = _note(out, past_quota)  # it ended between two looks, over the quota
     status = process.returncode if ending is None else None
     is_error = ending is not None or noted or process.returncode != 0

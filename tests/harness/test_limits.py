@@ -69,6 +69,19 @@ def test_a_workspace_over_its_quota_runs_only_rm_so_overshoots_do_not_add_up(tmp
     assert not run(argv=["touch", "after"]).is_error, "under the quota again, commands run"
 
 
+def test_a_command_that_leaves_too_many_files_is_told_and_the_next_runs_only_rm(
+    tmp_path: Path,
+):
+    run = _call(tmp_path, "run_command", workspace_files=500)
+    make = "import os; os.mkdir('many'); [open(f'many/{n}', 'w').close() for n in range(2000)]"
+    out = run(argv=[sys.executable, "-c", make])
+    assert out.is_error and "passed its limit of 500 files (2,00" in out.decode()
+    refused = run(argv=["touch", "one-more"])
+    assert refused.is_error and "is over its limit of 500 files" in refused.decode()
+    assert not run(argv=["rm", "-r", "many"]).is_error
+    assert not run(argv=["touch", "one-more"]).is_error
+
+
 def test_files_past_4096_bytes_of_path_and_hard_links_are_counted_as_du_counts(tmp_path: Path):
     _make_deep(tmp_path, 60)  # 6,000 bytes of path: past what a path-based walk can open
     (tmp_path / "linked").write_bytes(b"x" * 2 * MIB)
