@@ -42,31 +42,44 @@ def environment() -> dict[str, str]:
     return dict.fromkeys(names, url) | {"NO_PROXY": direct, "no_proxy": direct}
 
 
-def pump(one: socket.socket, other: socket.socket, idle: float | None) -> tuple[int, int]:
+def pump(
+    one: socket.socket, other: socket.socket, idle: float | None, limit: int | None = None
+) -> tuple[int, int]:
     """Copy bytes both ways until both sides have ended, or nothing moved for `idle`
-    seconds, or a side failed; the bytes copied from `one` and from `other`."""
+    seconds, or a side failed; the bytes copied from `one` and from `other`. With a
+    `limit`, no more than that is read from `one`: then it is read no more, and `other`
+    is not told of an end."""
     sockets = {one.fileno(): one, other.fileno(): other}
     peers = {one.fileno(): other, other.fileno(): one}
     copied = dict.fromkeys(sockets, 0)
+    limits = {one.fileno(): limit, other.fileno(): None}
+
+    def room(descriptor: int) -> int:
+        most = limits[descriptor]
+        return CHUNK if most is None else min(CHUNK, most - copied[descriptor])
+
+    reading = {descriptor for descriptor in sockets if room(descriptor)}
     poller = select.poll()
     for descriptor, sock in sockets.items():
         sock.settimeout(idle)  # a peer that stops reading stalls sendall no longer than this
-        poller.register(descriptor, select.POLLIN)
-    reading = set(sockets)
+        if descriptor in reading:
+            poller.register(descriptor, select.POLLIN)
     try:
         while reading:
             ready = poller.poll(None if idle is None else idle * 1000)
             if not ready:
                 break
             for descriptor, _ in ready:
-                data = sockets[descriptor].recv(CHUNK)
+                data = sockets[descriptor].recv(room(descriptor))
                 if data:
                     peers[descriptor].sendall(data)
                     copied[descriptor] += len(data)
-                    continue
+                    if room(descriptor):
+                        continue
+                else:
+                    peers[descriptor].shutdown(socket.SHUT_WR)  # the other way may go on
                 poller.unregister(descriptor)
                 reading.discard(descriptor)
-                peers[descriptor].shutdown(socket.SHUT_WR)  # the other way may go on
     except OSError:  # a reset, a timeout: the connection is over both ways
         pass
     return copied[one.fileno()], copied[other.fileno()]

@@ -4,7 +4,10 @@ A sandboxed command never shares the worker's network: with its network
 opened it still has its own namespace, and reaches out only through a relay
 (harness.netrelay) to this proxy, whose socket is bound into its sandbox and
 no other. The proxy takes CONNECT (HTTPS, git, pip) and plain HTTP requests
-with an absolute URI, one request a connection. It resolves the host itself,
+with an absolute URI, one request a connection: after a plain request's head
+(without the headers meant for the proxy, DROPPED) and its body (by
+Content-Length; a chunked one is refused, 411), nothing more the command sends
+is carried. A host name that cannot be encoded is a 400. It resolves the host itself,
 judges every address by http_fetch's rules (harness/tools/addresses.py:
 loopback, private, link-local, cloud metadata... are refused, unless an admin
 allowed them in `ToolContext.fetch_allowed`) and connects to an address it
@@ -14,7 +17,10 @@ answer whose status line and body say why.
 
 The standard library only: the proxies on PyPI (proxy.py, pproxy, mitmproxy)
 resolve and connect on their own, with no place to judge the address they
-connect to. One thread a connection; `Limits` bounds them.
+connect to. One thread a connection, `Limits.connections` at most: past them a
+connection is answered 503 by the accepting thread itself, which reads what the
+command sends on for DRAIN_SECONDS at most, and closes it. So a command holds at
+most 2 * connections + 2 of the worker's descriptors and connections + 1 threads.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ import logging
 import socket
 import tempfile
 import threading
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,6 +46,8 @@ REACH = "a run's commands reach public addresses only"
 DROPPED = frozenset({b"connection", b"proxy-connection", b"keep-alive", b"proxy-authorization"})
 """Request headers meant for the proxy, not passed on."""
 DRAIN_SECONDS = 1.0
+"""After a refusal, how long the command's bytes are read (and dropped) in all: closing on
+unread bytes would reset the connection, and the command might lose the answer."""
 CHUNK = 1 << 16
 
 
@@ -51,7 +60,7 @@ class Limits:
     idle_seconds: float = 300.0
     """A connection that carries no byte either way for this long is closed."""
     head_seconds: float = 30.0
-    """To send the request's line and headers."""
+    """To send the request's line and headers, in all; past it the answer is 408."""
     head_bytes: int = 64 << 10
     """The request's line and headers at most."""
     connections: int = 32
@@ -97,6 +106,8 @@ class Request:
     tunnel: bool
     """CONNECT: answer 200 and carry bytes; else send `head` on."""
     head: bytes = b""
+    length: int | None = None
+    """The body's bytes carried after `head`, and nothing after them; None: all (a tunnel)."""
 
 
 def parse(head: bytes) -> Request:
@@ -117,11 +128,31 @@ def parse(head: bytes) -> Request:
         )
     host, port = _host_and_port(target, 80)
     path = urlunsplit(("", "", url.path or "/", url.query, ""))
-    kept = [line for line in lines[1:] if line and _name(line) not in DROPPED]
+    length = _body_length(lines[1:])
+    kept = [line for line in lines[1:] if _name(line) not in DROPPED]
     first = b"%s %s %s" % (method, path.encode(), parts[2])
-    return Request(
-        host, port, tunnel=False, head=b"\r\n".join([first, *kept, b"Connection: close", b"", b""])
-    )
+    head = b"\r\n".join([first, *kept, b"Connection: close", b"", b""])
+    return Request(host, port, tunnel=False, head=head, length=length)
+
+
+def _body_length(fields: list[bytes]) -> int:
+    """The length of the body a plain request's header lines announce, or Refused: a
+    server that read them otherwise would take what follows for another request."""
+    lengths = set()
+    for field in fields:
+        name, colon, value = field.partition(b":")
+        if not colon or not name or name != name.strip() or b"\r" in field or b"\n" in field:
+            shown = field[:200].decode("ascii", "replace")
+            raise Refused(400, "Bad Request", f"malformed header line {shown!r}")
+        if name.lower() == b"transfer-encoding":
+            message = "a request body is carried by its Content-Length, not chunked"
+            raise Refused(411, "Length Required", message)
+        if name.lower() == b"content-length":
+            lengths.add(value.strip())
+    if len(lengths) > 1 or not all(length.isdigit() for length in lengths):
+        shown = b", ".join(sorted(lengths))[:200].decode("ascii", "replace")
+        raise Refused(400, "Bad Request", f"malformed Content-Length {shown!r}")
+    return int(lengths.pop()) if lengths else 0
 
 
 def _name(header: bytes) -> bytes:
@@ -136,6 +167,11 @@ def _host_and_port(target: str, default: int | None) -> tuple[str, int]:
         host = port = None
     if not host or port is None:
         raise Refused(400, "Bad Request", f"{target.lstrip('/')!r} names no host and port")
+    try:
+        host.encode("idna")  # as getaddrinfo will
+    except UnicodeError as exc:
+        reason = exc.reason if isinstance(exc, UnicodeEncodeError) else exc
+        raise Refused(400, "Bad Request", f"{host!r} is not a valid host name: {reason}") from exc
     return host, port
 
 
@@ -182,19 +218,20 @@ class Proxy:
                 client, _ = self._listener.accept()
             except OSError:  # closed
                 return
-            threading.Thread(target=self._serve, args=(client,), daemon=True).start()
-
-    def _serve(self, client: socket.socket) -> None:
-        with client, self._tracked(client):
-            if not self._slots.acquire(blocking=False):
+            if self._slots.acquire(blocking=False):
+                threading.Thread(target=self._serve, args=(client,), daemon=True).start()
+                continue
+            with client:  # refused here: past its limit, a connection costs no thread
                 limit = self.limits.connections
                 busy = Refused(503, "Service Unavailable", f"more than {limit} connections at once")
                 self._answer(client, busy)
-                return
-            try:
+
+    def _serve(self, client: socket.socket) -> None:
+        try:
+            with client, self._tracked(client):
                 self._handle(client)
-            finally:
-                self._slots.release()
+        finally:
+            self._slots.release()
 
     def _handle(self, client: socket.socket) -> None:
         try:
@@ -204,8 +241,10 @@ class Proxy:
         except Refused as refused:
             self._answer(client, refused)
             return
-        except OSError:  # the command hung up, or sent nothing in time
+        except OSError:  # the command hung up
             return
+        rest = rest[: request.length]
+        more = None if request.length is None else request.length - len(rest)
         with upstream, self._tracked(upstream):
             try:
                 if request.tunnel:
@@ -213,7 +252,7 @@ class Proxy:
                 upstream.sendall(request.head + rest)
             except OSError:
                 return
-            sent, received = pump(client, upstream, self.limits.idle_seconds)
+            sent, received = pump(client, upstream, self.limits.idle_seconds, more)
         with self._lock:
             self.traffic.connections += 1
             self.traffic.sent += sent + len(request.head) + len(rest)
@@ -222,14 +261,20 @@ class Proxy:
 
     def _read_head(self, client: socket.socket) -> tuple[bytes, bytes]:
         """The request's line and headers, and what came after them."""
-        client.settimeout(self.limits.head_seconds)
+        deadline = time.monotonic() + self.limits.head_seconds
         taken = b""
         while b"\r\n\r\n" not in taken:
             if len(taken) > self.limits.head_bytes:
                 raise Refused(
                     431, "Request Header Fields Too Large", "the request's head is too long"
                 )
-            chunk = client.recv(8192)
+            client.settimeout(max(deadline - time.monotonic(), 0.001))
+            try:
+                chunk = client.recv(8192)
+            except TimeoutError as exc:
+                seconds = self.limits.head_seconds
+                message = f"the request's line and headers took more than {seconds:g} s"
+                raise Refused(408, "Request Timeout", message) from exc
             if not chunk:
                 raise ConnectionResetError("the command hung up")
             taken += chunk
@@ -241,7 +286,7 @@ class Proxy:
         host, port = request.host, request.port
         try:
             addresses = self.resolve(host, port)
-        except OSError as exc:
+        except (OSError, UnicodeError) as exc:
             raise Refused(502, "Bad Gateway", f"could not resolve {host}: {exc}") from exc
         if not addresses:
             raise Refused(502, "Bad Gateway", f"could not resolve {host}: no address")
@@ -260,14 +305,15 @@ class Proxy:
         with self._lock:
             self.traffic.refused += 1
         log.info("refused a command's request: %s", refused.message)
+        deadline = time.monotonic() + DRAIN_SECONDS
         with contextlib.suppress(OSError):
+            client.settimeout(DRAIN_SECONDS)
             client.sendall(refused.response())
             client.shutdown(socket.SHUT_WR)
-            # Read what the command sent on, briefly: closing on unread bytes would reset
-            # the connection, and the command might lose the answer.
-            client.settimeout(DRAIN_SECONDS)
-            while client.recv(CHUNK):
-                pass
+            while (left := deadline - time.monotonic()) > 0:
+                client.settimeout(left)
+                if not client.recv(CHUNK):
+                    break
 
     @contextlib.contextmanager
     def _tracked(self, connection: socket.socket) -> Iterator[None]:

@@ -3,6 +3,7 @@ worker's own network. Tried on the proxy alone, and from a command in a real san
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import socket
@@ -71,7 +72,14 @@ def _ask(proxy: Proxy, request: bytes) -> bytes:
         client.settimeout(20)
         client.connect(str(proxy.socket_path))
         client.sendall(request)
-        answer = b""
+        return _answer(client)
+
+
+def _answer(client: socket.socket) -> bytes:
+    """What the proxy answers on `client`, up to its end (a reset after it included:
+    the proxy closed on bytes it did not read)."""
+    answer = b""
+    with contextlib.suppress(ConnectionResetError):
         while chunk := client.recv(65536):
             answer += chunk
     return answer
@@ -170,6 +178,143 @@ def test_an_idle_tunnel_is_closed():
     with _listener() as port, serving(Allowance.parse(["127.0.0.1"]), limits=limits) as proxy:
         answer = _ask(proxy, b"CONNECT 127.0.0.1:%d HTTP/1.1\r\n\r\n" % port)
     assert answer == b"HTTP/1.1 200 Connection established\r\n\r\n", "then closed, idle"
+
+
+def test_connections_past_the_limit_take_no_thread_and_the_proxy_goes_on():
+    """Tried: 300 connections that each send a byte every 0.3 s for 3 s, never a whole
+    request: the proxy's threads stay under its limit, and once they close a request
+    is answered."""
+    limits = Limits(connections=4)
+    with (
+        _hello_server(ALLOWED_HOST) as port,
+        serving(Allowance.parse([ALLOWED_HOST]), limits=limits) as proxy,
+    ):
+        before, peak = threading.active_count(), 0
+        clients = []
+        for _ in range(300):
+            client = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            client.setblocking(False)
+            try:
+                client.connect(str(proxy.socket_path))
+            except BlockingIOError:  # the proxy's backlog is full
+                client.close()
+                continue
+            clients.append(client)
+        for _ in range(10):
+            for client in clients:
+                with contextlib.suppress(OSError):
+                    client.send(b"x")
+            peak = max(peak, threading.active_count())
+            time.sleep(0.3)
+        for client in clients:
+            client.close()
+        request = b"GET http://%s:%d/after HTTP/1.1\r\n\r\n" % (ALLOWED_HOST.encode(), port)
+        deadline = time.monotonic() + 30
+        while (answer := _ask(proxy, request)).startswith(b"HTTP/1.1 503 "):
+            assert time.monotonic() < deadline, "the trickling connections' slots came back"
+            time.sleep(0.1)
+    assert peak <= before + limits.connections, (peak, before)
+    assert answer.startswith(b"HTTP/1.0 200 ") and answer.endswith(b"hello from /after")
+
+
+def test_a_head_sent_slowly_is_answered_408_past_its_deadline_in_all():
+    """Tried: a request's headers sent a byte every 0.4 s, 4 s in all, under a deadline
+    of 1.5 s: each byte comes well within the deadline, the whole head does not."""
+    limits = Limits(head_seconds=1.5)
+    with (
+        _hello_server(ALLOWED_HOST) as port,
+        serving(Allowance.parse([ALLOWED_HOST]), limits=limits) as proxy,
+        socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as client,
+    ):
+        client.settimeout(20)
+        client.connect(str(proxy.socket_path))
+        client.sendall(b"GET http://%s:%d/slow HTTP/1.1\r\n" % (ALLOWED_HOST.encode(), port))
+        with contextlib.suppress(OSError):  # the proxy hangs up, having answered
+            for byte in b"X-Slow: 0123\r\n\r\n":
+                client.sendall(bytes([byte]))
+                time.sleep(0.25)
+        answer = _answer(client)
+    assert answer.startswith(b"HTTP/1.1 408 "), answer
+    assert b"the request's line and headers took more than 1.5 s" in answer
+
+
+@contextmanager
+def _recorder() -> Iterator[tuple[int, list[bytes]]]:
+    """A server on ALLOWED_HOST that keeps what one connection sends until it is quiet
+    for a second, then answers 204 and hangs up."""
+    got: list[bytes] = []
+    with socket.create_server((ALLOWED_HOST, 0)) as server:
+
+        def record() -> None:
+            server.settimeout(30)
+            connection, _ = server.accept()
+            with connection:
+                connection.settimeout(1)
+                data = b""
+                with contextlib.suppress(OSError):
+                    while chunk := connection.recv(65536):
+                        data += chunk
+                got.append(data)
+                connection.sendall(b"HTTP/1.1 204 No Content\r\n\r\n")
+
+        thread = threading.Thread(target=record, daemon=True)
+        thread.start()
+        yield server.getsockname()[1], got
+        thread.join(30)
+
+
+PIPELINED = (
+    b"GET /two HTTP/1.1\r\nHost: internal.example\r\nProxy-Authorization: Basic eDp5\r\n\r\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("first", "body"),
+    [
+        (b"GET http://%s:%d/one HTTP/1.1\r\nHost: a\r\nProxy-Authorization: Basic eDp5\r\n", b""),
+        (b"POST http://%s:%d/one HTTP/1.1\r\nHost: a\r\nContent-Length: 4\r\n", b"body"),
+    ],
+)
+def test_one_request_a_connection_what_follows_it_is_not_carried(first: bytes, body: bytes):
+    """Tried: a request, its body (by Content-Length) and a second request pipelined
+    after it, Proxy-Authorization in each: the server gets the first and its body only."""
+    with _recorder() as (port, got), serving(Allowance.parse([ALLOWED_HOST])) as proxy:
+        request = first % (ALLOWED_HOST.encode(), port) + b"\r\n" + body + PIPELINED
+        answer = _ask(proxy, request)
+    assert answer.startswith(b"HTTP/1.1 204 "), answer
+    method = first.split(b" ")[0]
+    length = b"Content-Length: 4\r\n" if body else b""
+    sent = b"%s /one HTTP/1.1\r\nHost: a\r\n%sConnection: close\r\n\r\n" % (method, length)
+    assert got == [sent + body]
+
+
+@pytest.mark.parametrize(
+    ("request_", "said"),
+    [
+        (b"Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n", b"411 Length Required"),
+        (b"Content-Length: 1\r\nContent-Length: 2\r\n\r\nab", b"400 Bad Request"),
+        (b"Content-Length: -1\r\n\r\n", b"400 Bad Request"),
+        (b"X-A: b\r\n Content-Length: 4\r\n\r\nbody", b"400 Bad Request"),
+    ],
+)
+def test_a_body_whose_end_is_unclear_is_refused(request_: bytes, said: bytes):
+    with serving(Allowance.parse([ALLOWED_HOST]), resolve=_resolving([ALLOWED_HOST])) as proxy:
+        answer = _ask(proxy, b"POST http://files.example/ HTTP/1.1\r\n" + request_)
+    assert answer.startswith(b"HTTP/1.1 " + said), answer
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        b"CONNECT x..y:443 HTTP/1.1\r\n\r\n",
+        b"CONNECT %s.com:443 HTTP/1.1\r\n\r\n" % (b"a" * 70),
+        b"GET http://x..y/ HTTP/1.1\r\n\r\n",
+    ],
+)
+def test_a_host_name_that_cannot_be_looked_up_is_answered_400(request_: bytes):
+    with serving(Allowance()) as proxy:
+        answer = _ask(proxy, request_)
+    assert answer.startswith(b"HTTP/1.1 400 ") and b"is not a valid host name" in answer, answer
 
 
 # -- from a command in a real sandbox ------------------------------------------------------
