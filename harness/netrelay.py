@@ -17,6 +17,7 @@ It runs from the sandbox's read-only view of the Python installation, with
 
 from __future__ import annotations
 
+import contextlib
 import os
 import select
 import socket
@@ -64,7 +65,7 @@ def pump(
         sock.settimeout(idle)  # a peer that stops reading stalls sendall no longer than this
         if descriptor in reading:
             poller.register(descriptor, select.POLLIN)
-    try:
+    with contextlib.suppress(OSError):  # a reset, a timeout: the connection is over both ways
         while reading:
             ready = poller.poll(None if idle is None else idle * 1000)
             if not ready:
@@ -80,8 +81,6 @@ def pump(
                     peers[descriptor].shutdown(socket.SHUT_WR)  # the other way may go on
                 poller.unregister(descriptor)
                 reading.discard(descriptor)
-    except OSError:  # a reset, a timeout: the connection is over both ways
-        pass
     return copied[one.fileno()], copied[other.fileno()]
 
 

@@ -363,8 +363,13 @@ def _run(argv: list[str]) -> subprocess.CompletedProcess[bytes]:
 
 def _namespaces(host: _Host) -> list[str]:
     """Every namespace new; the network's too, an opened one included (see netrelay)."""
-    spaces = ["--unshare-ipc", "--unshare-pid", "--unshare-uts", "--unshare-net"]
-    spaces.append("--unshare-cgroup-try")
+    spaces = [
+        "--unshare-ipc",
+        "--unshare-pid",
+        "--unshare-uts",
+        "--unshare-net",
+        "--unshare-cgroup-try",
+    ]
     if not host.root:  # root's uid 0 inside would escape RLIMIT_NPROC: see the module's text
         spaces.append("--unshare-user")
         if host.disable_userns:

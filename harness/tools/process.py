@@ -49,10 +49,10 @@ def run_process(
     """
     deadline = time.monotonic() + timeout
     env = ctx.sandbox.environment(extra_env)
+    quota = QuotaWatch(ctx)  # what the workspace holds before the command writes
+    quota.admit(argv)  # first: a refused command costs no handover and no proxy
     with netproxy.opened(ctx.sandbox, ctx.fetch_allowed) as proxy:
         command = sandboxed(argv, ctx, env["PATH"], deadline, proxy)
-        quota = QuotaWatch(ctx)  # what the workspace holds before the command writes
-        quota.admit(argv)
         return _run(command, env, ctx, (deadline, timeout), quota)
 
 
