@@ -9,7 +9,7 @@ watch them at /ws/runs/<id>/.
 
 Each of the K run slots plays the shipped `recovery` scenario (5 steps,
 tool-light: the calculator) --chain times in a row, so a slot makes about 20
-steps. (bench/scenarios/light.yaml is the same load as one 20-step run; the
+steps. (bench/data/scenarios/light.yaml is the same load as one 20-step run; the
 run config accepts only shipped scenario names today, so it needs
 runs/config.py to accept a scenario file first.) Every viewer's sockets, one
 per run of its slot, are open before the load starts, and each has received
@@ -149,7 +149,7 @@ class Stack:
                 "DEBUG": "0",
                 "LOG_LEVEL": "WARNING",
                 # read once runs/config.py accepts scenario files from configured folders
-                "LOOPGLASS_SCENARIO_DIRS": str(BENCH / "scenarios"),
+                "LOOPGLASS_SCENARIO_DIRS": str(BENCH / "data" / "scenarios"),
                 "PYTHONPATH": os.pathsep.join(
                     p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p
                 ),
@@ -889,7 +889,7 @@ def parse_args() -> argparse.Namespace:
         "--scenario",
         default="recovery",
         help="a shipped scenario name, or a scenario file once runs/config.py accepts one "
-        "(bench/scenarios/light.yaml: 20 calculator steps)",
+        "(bench/data/scenarios/light.yaml: 20 calculator steps)",
     )
     parser.add_argument(
         "--chain",

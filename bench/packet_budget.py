@@ -30,8 +30,10 @@ from harness.reducers.eval import Score, find_cases, macro, score_case
 from harness.reducers.selector import ReducerSet, all_reducers
 
 ROOT = Path(__file__).resolve().parent.parent
-DEV_SETS = ["cases", "cases-dev", "cases-dev-2", "cases-fresh"] + [
-    f"cases-fresh-{n}" for n in range(2, 6)
+CASE_SETS = ROOT / "bench" / "data" / "cases"
+# Every set whose misses had been studied when the budget was chosen: blind rounds 1-5.
+DEV_SETS = ["first-real-tools", "dev-families", "dev-fallback"] + [
+    f"blind-{n}" for n in range(1, 6)
 ]
 CHECK_SETS = [ROOT.parent / "shared" / "corpus" / "logdx-ci"]
 BASELINE = (0.02, 256, 4096)
@@ -141,7 +143,7 @@ def _arguments(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--shares", type=_floats, default=shares)
     parser.add_argument("--floors", type=_ints, default=[256, 1024, 1536])
     parser.add_argument("--caps", type=_ints, default=[4096, 6144])
-    dev = [ROOT / "bench" / name for name in DEV_SETS]
+    dev = [CASE_SETS / name for name in DEV_SETS]
     parser.add_argument("--sets", type=Path, nargs="+", default=dev)
     parser.add_argument("--check", type=Path, nargs="*", default=CHECK_SETS)
     return parser.parse_args(argv)

@@ -16,18 +16,18 @@ from casegen.env import ROOT
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="casegen", description=__doc__)
     ap.add_argument("command", choices=["build", "check"])
-    ap.add_argument("batch", help="a folder under bench/sources/, e.g. fresh-7")
+    ap.add_argument("batch", help="a folder under bench/data/sources/, e.g. blind-7")
     ap.add_argument("--only", nargs="*", default=None, help="case ids to (re)build")
     ap.add_argument(
         "--out",
         type=Path,
         default=None,
-        help="build: default bench/cases-<batch>/; check: rebuild here and keep it",
+        help="build: default bench/data/cases/<batch>/; check: rebuild here and keep it",
     )
     ap.add_argument("--no-build", action="store_true", help="check: compare what --out holds")
     args = ap.parse_args(argv)
     batch = Batch.load(args.batch)
-    committed = ROOT / batch.settings.get("out", f"bench/cases-{args.batch}")
+    committed = ROOT / batch.settings.get("out", f"bench/data/cases/{args.batch}")
     if args.command == "build":
         build(batch, args.out or committed, args.only)
         return 0

@@ -1,4 +1,4 @@
-"""A batch (bench/sources/<batch>/batch.toml plus one folder per case) and its build."""
+"""A batch (bench/data/sources/<batch>/batch.toml plus one folder per case) and its build."""
 
 from __future__ import annotations
 
@@ -18,14 +18,14 @@ from casegen.labels import LabelError, check_labels, load_labels
 from casegen.transcript import write_plain_readme
 from casegen.write import Target, write_case, write_readme
 
-SOURCES = ROOT / "bench" / "sources"
+SOURCES = ROOT / "bench" / "data" / "sources"
 
 
 @dataclass(frozen=True)
 class Batch:
     name: str
     folder: Path
-    """bench/sources/<name>/: batch.toml and a folder per case."""
+    """bench/data/sources/<name>/: batch.toml and a folder per case."""
     settings: dict[str, Any]
 
     @classmethod

@@ -1,7 +1,8 @@
-"""The GitHub Actions log of the old scripts/dev_cases_cargo.py (bench/cases-dev/cargo): a Rust
-job's runner preamble, timestamps that advance by a fixed rule from 2026-05-04 09:12:03,
-each `run:` step with the CARGO_TERM_COLOR/CARGO_INCREMENTAL env block, the first failing
-step's error annotation, the post-job clean-up. Its GitLab jobs are transcripts
+"""The GitHub Actions log of the old scripts/dev_cases_cargo.py
+(bench/data/cases/dev-families/cargo): a Rust job's runner preamble, timestamps that advance
+by a fixed rule from 2026-05-04 09:12:03, each `run:` step with the
+CARGO_TERM_COLOR/CARGO_INCREMENTAL env block, the first failing step's error annotation,
+the post-job clean-up. Its GitLab jobs are transcripts
 (casegen.transcript) opened by a `text` step holding the runner's preamble.
 
     framing = "devcargo_github"

@@ -1,5 +1,5 @@
 """The CI framings of the old scripts/dev_cases_cmake.py and dev_cases_generic.py (the dev batches
-cases-dev/cmake and cases-dev-2): a GitHub Actions log whose timestamps advance by a fixed
+dev-families/cmake and dev-fallback): a GitHub Actions log whose timestamps advance by a fixed
 rule from 10:21 on 2024-05-14 (`devci_github`), and a GitLab log (`devci_gitlab`). The
 runner's lines and the apt-get output (built from this machine's dpkg database) are
 written here; every command's output is real.

@@ -1,7 +1,7 @@
-"""The CI logs of the old scripts/dev_cases_terraform.py (bench/cases-dev/terraform): a GitHub
-Actions job whose timestamps advance by a per-line rule from 2025-05-14 09:12:01
-(`devterraform_github`: `name`, `repo`, `seed`) and a GitLab job (`devterraform_gitlab`:
-`project`, `image`).
+"""The CI logs of the old scripts/dev_cases_terraform.py
+(bench/data/cases/dev-families/terraform): a GitHub Actions job whose timestamps advance by
+a per-line rule from 2025-05-14 09:12:01 (`devterraform_github`: `name`, `repo`, `seed`)
+and a GitLab job (`devterraform_gitlab`: `project`, `image`).
 
     framing = "devterraform_github"
     name = "validate (staging)"

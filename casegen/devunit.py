@@ -1,6 +1,7 @@
-"""The CI logs of the old scripts/dev_cases_unittest.py (bench/cases-dev/unittest): a GitHub
-Actions job whose timestamps advance by a fixed pace from 2025-03-04 09:12:05.12
-(`devunit_github`: `python`, `job`) and a GitLab job (`devunit_gitlab`: `image`).
+"""The CI logs of the old scripts/dev_cases_unittest.py
+(bench/data/cases/dev-families/unittest): a GitHub Actions job whose timestamps advance by
+a fixed pace from 2025-03-04 09:12:05.12 (`devunit_github`: `python`, `job`) and a GitLab
+job (`devunit_gitlab`: `image`).
 
 Steps: `project`, `preamble` (GitHub: the runner's set-up, checkout, setup-python), `run`
 (`shown`, `argv`, an environment; on GitHub a failing step is annotated, on GitLab the

@@ -1,7 +1,7 @@
 """cargo@2: panics as a person reads them. Real cargo 1.95 output (stdout and stderr in one
 stream), captured with CARGO_TERM_COLOR=never RUST_BACKTRACE=0 unless said otherwise, from
 five small std-only crates written for them (their sources are not kept; the bench cases of
-bench/sources/cases-dev/cargo/ plant the same kinds of bug in crates of their own):
+bench/data/sources/dev-families/cargo/ plant the same kinds of bug in crates of their own):
 
   a crate whose tests panic in spawned and named threads, fail an assert_eq with a message
   and an assert!, unwrap and expect an Err, and two should_panic tests that fail:
@@ -20,7 +20,7 @@ bench/sources/cases-dev/cargo/ plant the same kinds of bug in crates of their ow
     build_script_panic.txt         cargo build             (build.rs asserts a version)
     clippy_deny_warnings.txt       cargo clippy -- -D warnings
     doctest_failure.txt            cargo test --doc
-  and one taken from a CI log (bench/cases-fresh-5's stack-overflow case, timestamps cut):
+  and one taken from a CI log (bench/data/cases/blind-5's stack-overflow case, timestamps cut):
     test_overflow_split_line.txt   cargo test --workspace   (a stack overflow whose line
                                    another test's `... ok` split in two)
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-CASES = Path(__file__).parents[2] / "bench" / "cases"
+CASES = Path(__file__).parents[2] / "bench" / "data" / "cases" / "first-real-tools"
 
 
 def run_eval(*args: str) -> subprocess.CompletedProcess[str]:

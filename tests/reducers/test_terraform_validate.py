@@ -2,9 +2,9 @@
 terraform commands.
 
 The samples (tests/reducers/samples/terraform/) are real terraform 1.11 output, made over
-the orders-platform configuration of bench/sources/cases-dev/terraform/ (a root module calling
-./modules/{net,app,db,monitoring}; `terraform_data` only, no provider downloaded), with an
-empty CLI configuration (TF_CLI_CONFIG_FILE), stdout and stderr merged:
+the orders-platform configuration of bench/data/sources/dev-families/terraform/ (a root module
+calling ./modules/{net,app,db,monitoring}; `terraform_data` only, no provider downloaded),
+with an empty CLI configuration (TF_CLI_CONFIG_FILE), stdout and stderr merged:
 
 - validate_modules.txt, _color.txt, .json: `terraform validate -no-color`, `terraform
   validate`, `terraform validate -json` where modules/app and modules/db read undeclared
