@@ -18,10 +18,10 @@ from ninja import Field, Query, Router, Schema, Status
 
 from accounts.services import can_review, team_for
 from harness.pause import Decision
-from runs import rules
+from runs import review_rules
 from runs.api import api
+from runs.approvals import AlreadyDecided, DecisionRefused, decide
 from runs.models import Approval, ApprovalStatus, ReviewRule, RuleScope, Run
-from runs.pauses import AlreadyDecided, DecisionRefused, decide
 from web.requests import ApiRequest
 from web.schemas import Strict
 
@@ -173,7 +173,7 @@ class RuleFilters(Schema):
 
 @rules_router.get("", response=RulesOut)
 def list_rules(request: ApiRequest, filters: Query[RuleFilters]) -> Rules:
-    found = rules.filtered(request.auth, filters.model_dump(exclude={"limit"}))
+    found = review_rules.filtered(request.auth, filters.model_dump(exclude={"limit"}))
     return {"rules": list(found[: min(max(filters.limit, 1), 1000)])}
 
 
@@ -182,26 +182,26 @@ def post_rule(request: ApiRequest, body: RuleIn) -> Status[ProblemBody] | Status
     if not can_review(request.auth):
         return _problem(403, "keeping a rule needs the reviewer role")
     try:
-        rule = rules.check(body.model_dump(include={"effect", "tool", "arguments"}))
+        rule = review_rules.check(body.model_dump(include={"effect", "tool", "arguments"}))
         run = _rule_run(request, body)
-    except rules.RuleRefused as refused:
+    except review_rules.RuleRefused as refused:
         return _problem(422, str(refused))
     team = run.team if run is not None else team_for(request.auth)
     scope = RuleScope(body.scope)
-    kept = rules.save(team=team, scope=scope, run=run, rule=rule, author=request.auth)
+    kept = review_rules.save(team=team, scope=scope, run=run, rule=rule, author=request.auth)
     return Status(201, kept)
 
 
 def _rule_run(request: ApiRequest, body: RuleIn) -> Run | None:
     if body.scope == "team":
         if body.run is not None:
-            raise rules.RuleRefused("run", "a team rule holds for every run: leave run out")
+            raise review_rules.RuleRefused("run", "a team rule holds for every run: leave run out")
         return None
     if body.run is None:
-        raise rules.RuleRefused("run", "a run rule names its run")
+        raise review_rules.RuleRefused("run", "a run rule names its run")
     run = Run.objects.visible_to(request.auth).select_related("team").filter(pk=body.run).first()
     if run is None:
-        raise rules.RuleRefused("run", f"no run {body.run} of your teams")
+        raise review_rules.RuleRefused("run", f"no run {body.run} of your teams")
     return run
 
 
@@ -211,8 +211,8 @@ def delete_rule(request: ApiRequest, rule_id: int) -> Status[ProblemBody] | Revi
     if not can_review(request.auth):
         return _problem(403, "revoking a rule needs the reviewer role")
     try:
-        return rules.revoke(rule_id=rule.pk, user=request.auth)
-    except rules.RuleRefused as refused:
+        return review_rules.revoke(rule_id=rule.pk, user=request.auth)
+    except review_rules.RuleRefused as refused:
         return _problem(409, refused.message)
 
 

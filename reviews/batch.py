@@ -1,6 +1,6 @@
 """One decision for several pending calls that are the same: the same tool with the same
 arguments (after JSON normalisation) in runs of the same team. Each is decided on its own
-through runs.pauses.decide (its own row lock; its run resumes), so one already decided is
+through runs.approvals.decide (its own row lock; its run resumes), so one already decided is
 refused and reported while the others go through."""
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ from django.db.models import QuerySet
 
 from accounts.services import can_review
 from harness.redact import ANY_MARKER
+from runs.approvals import DecisionRefused, decide
 from runs.models import Approval, ApprovalStatus
-from runs.pauses import DecisionRefused, decide
 
 BATCH_DECISIONS = ("approve", "reject")
 MOST = 200

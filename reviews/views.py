@@ -27,10 +27,11 @@ from reviews.annotations import (
 )
 from reviews.batch import BatchOutcome, decide_same
 from reviews.diffs import edit_diff
-from reviews.rules import remember_problem
+from reviews.remember import decide_and_remember
+from reviews.rule_views import remember_problem
+from runs.approvals import DecisionRefused, clear_taint
 from runs.models import Approval, ApprovalStatus, Run, Step
-from runs.pauses import DecisionRefused, clear_taint
-from runs.rules import RuleDecision, RuleRefused, decide_and_remember, rule_decisions
+from runs.review_rules import RuleDecision, RuleRefused, rule_decisions
 from web.params import text, whole_number
 from web.requests import AuthenticatedHttpRequest
 
@@ -106,7 +107,7 @@ def decide_view(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     approval = get_object_or_404(Approval.objects.visible_to(request.user), pk=pk)
     if not can_review(request.user):
         return _card(request, approval, "deciding needs the reviewer role", status=403)
-    try:  # the decision, and the rule its "remember" choices keep (runs/rules.py)
+    try:  # the decision, and the rule its "remember" choices keep (reviews/remember.py)
         approval = decide_and_remember(
             approval=approval,
             user=request.user,

@@ -33,7 +33,7 @@ from harness.tools import builtin_registry
 from harness.tools.base import Tool, ToolContext
 from harness.tools.mcp import McpServer, McpServerError
 from harness.tools.registry import ToolRegistry
-from runs import changes, quotas, rules, workspaces
+from runs import changes, quotas, review_rules, workspaces
 from runs.config import McpServerConfig, OpenAIBackend, ReplayBackend, RunConfig
 from runs.connections import released
 from runs.extensions import extensions
@@ -72,7 +72,7 @@ def agent_for(
         "cancel_check": cancel_check,
         "run_id": str(run.pk),
         "artifacts": DjangoArtifactStore(),
-        "pause_hook": Gate(config.gate_policy(), rules=rules.in_force(run)),
+        "pause_hook": Gate(config.gate_policy(), rules=review_rules.in_force(run)),
         "reducers": config.reducer_set(),
     }
     replayed = replay_model(config.backend) if isinstance(config.backend, ReplayBackend) else None

@@ -15,10 +15,10 @@ from harness.events import Event, TaintCleared
 from harness.export import ExportOptions
 from harness.sinks import Sink, TeeSink
 from runs.agents import agent_for, events_of, workspace_for
+from runs.approvals import clearances_for, resolution_for
 from runs.changes import ChangesSink
 from runs.lease import Lease, LeaseLost, claim
 from runs.models import Run
-from runs.pauses import clearances_for, resolution_for
 from runs.services import fail_run
 from runs.sink import DjangoSink
 

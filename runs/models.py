@@ -158,8 +158,8 @@ class RunEvent(models.Model):
             models.UniqueConstraint(fields=["run", "seq"], name="event_seq_unique_per_run")
         ]
         indexes = [
-            # The review history's "calls a rule decided" (runs.rules.rule_decisions): few rows
-            # of a long log, so it reads them without scanning the log.
+            # The review history's "calls a rule decided" (runs.review_rules.rule_decisions):
+            # few rows of a long log, so it reads them without scanning the log.
             models.Index(
                 fields=["-created_at"],
                 condition=Q(type="policy_decided", data__rule__startswith="rule:"),
@@ -194,7 +194,7 @@ class ApprovalQuerySet(models.QuerySet["Approval"]):
 
 class Approval(models.Model):
     """One gated call a run paused at. Its decision is made once (under a row lock) and never
-    changed; the review queue (reviews/) shows and takes it, runs.pauses records it."""
+    changed; the review queue (reviews/) shows and takes it, runs.approvals records it."""
 
     run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="approvals")
     call_id = models.CharField(max_length=64)

@@ -39,12 +39,12 @@ from harness.live import LiveUpdate
 from harness.redact import Json, redact_arguments, redact_string
 from harness.shapes import AgentStep
 from runs import lifecycle
+from runs.approvals import record_pause
 from runs.broadcast import send_to_run
 from runs.connections import release
 from runs.lease import Lease, expiry, held, run_column, run_table
 from runs.live import LiveRelay
 from runs.models import Run, RunEvent, Status, Step, TaintClearance
-from runs.pauses import record_pause
 from runs.rendering import status_message, step_message
 
 COMMITTED_AT: tuple[type[Event], ...] = (

@@ -5,7 +5,7 @@ from __future__ import annotations
 from celery import Task, shared_task
 from django.db import InterfaceError, OperationalError
 
-from runs import executor, pauses, retention, services
+from runs import approvals, executor, retention, services
 
 
 @shared_task(
@@ -34,7 +34,7 @@ def reclaim_stale_runs() -> dict[str, int]:
 @shared_task(ignore_result=True)
 def expire_approvals() -> int:
     """Beat: reject the gated calls that waited past LOOPGLASS_APPROVAL_TIMEOUT_MINUTES."""
-    return pauses.expire_approvals()
+    return approvals.expire_approvals()
 
 
 @shared_task(ignore_result=True)

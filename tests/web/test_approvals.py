@@ -19,8 +19,7 @@ from django.utils import timezone
 from accounts.models import Team
 from harness.events import RunPaused, RunResumed
 from harness.shapes import Action
-from runs.models import Approval, ApprovalStatus, Run, Status
-from runs.pauses import (
+from runs.approvals import (
     AlreadyDecided,
     DecisionRefused,
     decide,
@@ -28,6 +27,7 @@ from runs.pauses import (
     record_pause,
     resolution_for,
 )
+from runs.models import Approval, ApprovalStatus, Run, Status
 from tests.web.conftest import People, client_for, idle_run
 from tests.web.test_api import api_client, post_json
 

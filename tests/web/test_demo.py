@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
+from runs.approvals import decide
 from runs.models import Approval, Status
-from runs.pauses import decide
 from runs.services import launch_run
 from tests.web.conftest import People, Worker, scripted, wait_for_run
 

@@ -26,9 +26,9 @@ from accounts.services import TEAM_ADMIN_GROUP, team_for
 from harness import scenarios
 from notifications.models import Channel, Delivery, DeliveryStatus, Kind
 from notifications.tasks import deliver
+from runs.approvals import decide
 from runs.config import RunConfig
 from runs.models import Approval, Run, Status
-from runs.pauses import decide
 from runs.services import fail_run
 from runs.tasks import execute_run
 from tests.conftest import PREFIX

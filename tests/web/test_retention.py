@@ -30,8 +30,8 @@ from artifacts.models import Artifact
 from config.celery import app
 from runs import changes, tasks
 from runs.agents import workspace_for
+from runs.approvals import decide
 from runs.models import Approval, Run, Status
-from runs.pauses import decide
 from runs.services import launch_run
 from runs.workspaces import cache_root
 from tests.harness.openai_server import OpenAIServer, Reply

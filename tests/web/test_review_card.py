@@ -16,9 +16,9 @@ from playwright.sync_api import Browser
 
 from harness.events import RunPaused
 from harness.shapes import Action
+from runs.approvals import decide, record_pause
 from runs.config import RunConfig
 from runs.models import Approval, ApprovalStatus, Run, Status
-from runs.pauses import decide, record_pause
 from runs.services import launch_run
 from tests.web.conftest import People, Worker, client_for, idle_run, log_in, wait_for_run
 from tests.web.test_review_flow import notes, research

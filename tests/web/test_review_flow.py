@@ -13,8 +13,8 @@ import pytest
 from django.conf import settings
 from django.contrib.auth.models import Group, User
 
+from runs.approvals import decide
 from runs.models import Approval, ApprovalStatus, Run, RunEvent, Status, TaintClearance
-from runs.pauses import decide
 from runs.services import launch_run
 from runs.tasks import execute_run
 from tests.conftest import PREFIX

@@ -11,8 +11,8 @@ from django.contrib.auth.models import User
 from config.asgi import application
 from harness.events import RunPaused
 from harness.shapes import Action
+from runs.approvals import decide, record_pause
 from runs.models import Run, Status
-from runs.pauses import decide, record_pause
 from tests.web.conftest import People, idle_run
 from tests.web.test_consumer import _cookie
 

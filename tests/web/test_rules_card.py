@@ -12,9 +12,9 @@ import pytest
 from django.test import Client
 
 from harness.rules import ArgumentMatch, Rule
+from runs.approvals import decide
 from runs.models import Approval, ApprovalStatus, ReviewRule, RuleScope
-from runs.pauses import decide
-from runs.rules import save
+from runs.review_rules import save
 from tests.web.conftest import People, client_for
 from tests.web.test_approvals import paused, reviewer
 

@@ -500,7 +500,7 @@ async def test_the_review_socket_closes_on_anonymous_and_keeps_alphas_cards_from
 ):
     from harness.events import RunPaused
     from harness.shapes import Action
-    from runs.pauses import record_pause
+    from runs.approvals import record_pause
 
     anonymous = await _connect("/ws/review/", None)
     assert await _close_code(anonymous) == 4401

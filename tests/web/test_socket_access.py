@@ -29,9 +29,9 @@ from harness.events import RunPaused
 from harness.shapes import Action
 from lab.models import Comparison
 from lab.progress import send_progress
+from runs.approvals import record_pause
 from runs.broadcast import send_to_run
 from runs.models import Run, Step
-from runs.pauses import record_pause
 from runs.rendering import step_message
 from tests.web.conftest import People, idle_run, log_in
 

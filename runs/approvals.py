@@ -1,5 +1,6 @@
-"""A run's pauses: the call it paused at recorded, decided (first decision wins), the run
-re-queued; reviewers' clearances of its taint; calls nobody decided in time rejected.
+"""Approvals: a run paused for a reviewer. The call it paused at recorded as an Approval,
+decided (first decision wins), the run re-queued, and the decision handed to the resumed
+run; reviewers' clearances of its taint; calls nobody decided in time rejected.
 
 The review queue (reviews/) shows the approvals and takes decisions through here; it
 learns of each new or decided one from the `approval_changed` signal (runs.signals).

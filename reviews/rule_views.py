@@ -1,5 +1,6 @@
 """The Rules page (/review/rules/): the review rules of your teams, filtered, revoked; and
-the card's "remember" section, its preview and its problems (runs/rules.py keeps them)."""
+the card's "remember" section, its preview and its problems (reviews/remember.py makes the
+rule, runs/review_rules.py keeps it)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from accounts.services import can_review
-from runs import rules
+from runs import review_rules
 from runs.models import Approval, ReviewRule, RuleEffect, RuleScope
 from web.params import text
 from web.requests import AuthenticatedHttpRequest
@@ -21,8 +22,8 @@ PAGE_SIZE = 50
 
 @login_required
 def rules_page(request: AuthenticatedHttpRequest) -> HttpResponse:
-    filters = {k: text(request.GET.get(k)) for k in rules.FILTERS}
-    found = rules.filtered(request.user, filters)
+    filters = {k: text(request.GET.get(k)) for k in review_rules.FILTERS}
+    found = review_rules.filtered(request.user, filters)
     context = {
         "page": Paginator(found, PAGE_SIZE).get_page(request.GET.get("page")),
         "filters": filters,
@@ -40,8 +41,8 @@ def revoke_view(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     if not can_review(request.user):
         return HttpResponse("revoking a rule needs the reviewer role", status=403)
     try:
-        rules.revoke(rule_id=rule.pk, user=request.user)
-    except rules.RuleRefused as refused:
+        review_rules.revoke(rule_id=rule.pk, user=request.user)
+    except review_rules.RuleRefused as refused:
         return HttpResponse(refused.message, status=409)
     query = QueryDict(request.POST.get("query", "")).urlencode()  # the page's filters
     return redirect(f"{reverse('reviews:rules')}?{query}")
@@ -58,7 +59,7 @@ def remember_preview(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse
 
 
 def remember_problem(
-    request: AuthenticatedHttpRequest, approval: Approval, refused: rules.RuleRefused
+    request: AuthenticatedHttpRequest, approval: Approval, refused: review_rules.RuleRefused
 ) -> HttpResponse:
     """The card's "remember" section again, with what it chose and what is wrong; nothing
     was decided. To htmx: 200 and only that section swapped (htmx swaps no 4xx), so the
