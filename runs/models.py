@@ -1,4 +1,6 @@
-"""Runs, their steps, the event log a run is resumed from, and the calls a run paused at."""
+"""Runs, their steps, the event log a run is resumed from; the review gate's rows (the calls
+a run paused at, reviewers' taint clearances, the rules they kept); the endpoints and MCP
+servers a team's runs may use."""
 
 from __future__ import annotations
 
@@ -171,6 +173,9 @@ class RunEvent(models.Model):
         return f"{self.type} #{self.seq} of run {self.run_id}"
 
 
+# -- the review gate: a call paused for a reviewer, a taint cleared, a decision kept --------
+
+
 class ApprovalStatus(models.TextChoices):
     PENDING = "pending"
     APPROVED = "approved"
@@ -236,7 +241,6 @@ class Approval(models.Model):
             models.UniqueConstraint(fields=["run", "call_id"], name="one_approval_per_call"),
         ]
         indexes = [models.Index(fields=["status", "expires_at"])]
-        db_table = "reviews_approval"  # made by the reviews app, which kept it until issue 19
         permissions = [("decide", "Can decide approvals and clear a run's taint")]
 
     def __str__(self) -> str:
@@ -289,7 +293,6 @@ class TaintClearance(models.Model):
     """Whether its `taint_cleared` event is in the run's log (the sink sets it)."""
 
     class Meta:
-        db_table = "reviews_taintclearance"
         ordering = ["-cleared_at", "-pk"]
 
 
@@ -375,6 +378,9 @@ class ReviewRule(models.Model):
     @property
     def is_active(self) -> bool:
         return self.revoked_at is None
+
+
+# -- what a team's runs may use ----------------------------------------------------------
 
 
 class Endpoint(models.Model):

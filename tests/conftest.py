@@ -170,6 +170,7 @@ DATASTORE = (
     "web/test_review_card.py",
     "web/test_rules.py",
     "web/test_rules_api.py",
+    "web/test_gate_tables.py",
     "web/test_worker.py",
     "web/test_lifecycle.py",
     "web/test_cancel_call.py",
