@@ -13,7 +13,7 @@ steps. (bench/data/scenarios/light.yaml is the same load as one 20-step run; the
 run config accepts only shipped scenario names today, so it needs
 runs/config.py to accept a scenario file first.) Every viewer's sockets, one
 per run of its slot, are open before the load starts, and each has received
-the status bar the consumer sends once it has joined the run's group, so
+the status bar the consumer sends once it listens on the run's channel, so
 every step a viewer gets is a live broadcast, never a backfill; with
 --reconnect a viewer connects to each run just before it starts instead.
 The slots' first runs start spread over one reply delay, so the runs do not

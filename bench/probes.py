@@ -8,9 +8,9 @@ through, and appends one line per step message to PROBE_DIR/<role>-<pid>.tsv
 (UTC epoch microseconds). The app's code is not changed.
 
 - worker: `runs.sink.step_message` (rendering the fragment, inside the
-  transaction) and `runs.sink.send_to_run` (the on_commit callback:
-  async_to_sync(group_send)): run, index, render start, render end, send
-  start, send end.
+  transaction) and `runs.sink.send_to_run` (the on_commit callback: one
+  Redis PUBLISH, web.broadcast.publish): run, index, render start, render end,
+  send start, send end.
 - web: `RunConsumer.run_step` entered, per consumer: run, index, viewer (the
   bench's `viewer` query parameter), time.
 
@@ -130,7 +130,7 @@ def summarize(
     print(f"      of which rendering the step fragment  {percentiles(render)}")
     print(f"    on_commit -> consumer.run_step entered  {percentiles(to_consumer)}  per viewer")
     print(f"    run_step entered -> viewer has it       {percentiles(to_viewer)}  per viewer")
-    print(f"    (the async_to_sync(group_send) call     {percentiles(send_call)}  in the worker)")
+    print(f"    (the send_to_run (PUBLISH) call         {percentiles(send_call)}  in the worker)")
 
 
 def main() -> None:

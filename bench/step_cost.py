@@ -15,9 +15,8 @@ each wrapper calls the function it wraps). Every thread keeps a stack of the
 parts it is in; each switch adds the thread's CPU time since the last switch
 (its own clock, `time.thread_time`) to the part on top, so a part's time is
 its own, not its callees'. Threads other than the run's are counted on their
-own clocks from start to end, under a part named after the thread: the
-channel layer's sender loop (`broadcast`) as broadcasting, a tool's thread
-as the harness loop, the lease renewal thread (`lease-<run>`) and the live
+own clocks from start to end, under a part named after the thread: a tool's
+thread as the harness loop, the lease renewal thread (`lease-<run>`) and the live
 relay's thread (`live-run-<run>`) as parts of the rest; what those threads
 call that is wrapped (rendering, sending) goes to its own part. The sum is
 checked against the process's CPU time (`time.process_time`, every thread)
@@ -27,8 +26,8 @@ The CPU of child processes (a command a tool runs) is in neither.
     persisting         runs.sink.DjangoSink.emit (of which runs.lease.Lease.fenced: the
                        lease's renewal, with the run's totals at a step's end)
     rendering          every function of runs.rendering
-    broadcasting       web.broadcast.publish and send_to_group, and the thread
-                       the latter sends on
+    broadcasting       web.broadcast.publish: every message to the browsers (the
+                       live relay's too, with its state kept in the same round trip)
     artifact storage   put/open of artifacts.store.DjangoArtifactStore and
                        harness.artifacts.FileArtifactStore
     reduction          harness.reducers.ReducerSet.reduce
@@ -46,7 +45,7 @@ naming it; the optional ones (the "of which" lines) are left out, saying so.
 The baseline, in the same process right after: the same scenario and config
 played by `harness.Agent` alone with a null sink (as bench/harness_overhead.py
 does), its default artifact store (files in a temporary folder) and the
-run's reducers; no database, no channel layer.
+run's reducers; no database, no Redis.
 
     python bench/step_cost.py [--runs 10] [--warmup 2] [--scenario recovery]
         [--profile FILE] [--json FILE]
@@ -167,8 +166,8 @@ class Ledger:
             self.pop()
 
     def checkpoint(self) -> None:
-        """Bring every live thread's top part up to now (a thread that never returns, the
-        channel layer's sender loop, is counted this way)."""
+        """Bring every live thread's top part up to now (a thread that has not returned yet,
+        a live relay's waiting for its next update, is counted this way)."""
         with self._lock:
             for one in self._threads.values():
                 if not one.parts:
@@ -195,8 +194,6 @@ LEDGER = Ledger()
 
 def thread_part(name: str) -> str:
     """The part a thread other than the run's is counted under, by its name."""
-    if name == "broadcast":
-        return "broadcast"
     if name.startswith(("tool-", "cancellable-")):
         return "loop"
     if name.startswith("lease-"):
@@ -239,7 +236,6 @@ TARGETS = [
     Target("runs.lease", "Lease.fenced", "persist.fence", required=False),
     Target("runs.rendering", "step_message", "render"),
     Target("runs.rendering", "status_message", "render"),
-    Target("web.broadcast", "send_to_group", "broadcast"),
     Target("web.broadcast", "publish", "broadcast"),
     Target("artifacts.store", "DjangoArtifactStore.put", "artifacts"),
     Target("artifacts.store", "DjangoArtifactStore.open", "artifacts"),

@@ -25,7 +25,7 @@ from config.env import (
     load_env_file,
     secret_key,
 )
-from config.redis import celery_broker_url, channel_layers
+from config.redis import celery_broker_url
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 ENV_FILE = load_env_file(BASE_DIR / ".env")
@@ -125,11 +125,10 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     DATABASES["default"]["TEST"] = {"NAME": str(VAR_DIR / "test.sqlite3")}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
-# -- redis: channel layer and celery broker --------------------------------
+# -- redis: the sockets' pub/sub channels and the celery broker -----------------
 
 REDIS_URL = env_str("REDIS_URL", f"unix://{VAR_DIR / 'redis.sock'}")
 REDIS_PREFIX = env_str("LOOPGLASS_REDIS_PREFIX", "loopglass")
-CHANNEL_LAYERS = channel_layers(REDIS_URL, REDIS_PREFIX)
 CELERY_BROKER_URL = celery_broker_url(REDIS_URL)
 CELERY_TASK_DEFAULT_QUEUE = REDIS_PREFIX
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True

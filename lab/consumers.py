@@ -1,23 +1,26 @@
 """ProgressConsumer: /ws/lab/<id>/ streams a comparison's progress bar to its page.
 
-It joins the group first and then sends the bar as the database has it, so a
-page that connects late (or after the end) still shows where the work is. It closes
-when its session logs out or its user may no longer see the comparison.
+It listens on the comparison's channel first (web.fanout) and then sends the bar as the
+database has it, so a page that connects late (or after the end), or whose messages may
+have been missed, still shows where the work is. It closes when its session logs out or
+its user may no longer see the comparison.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
 
 from channels.db import database_sync_to_async
 from django.contrib.auth.models import User
 
 from lab.models import Comparison
-from lab.progress import ProgressMessage, group_name, progress_message
-from web.sockets import AccessConsumer
+from lab.progress import ProgressMessage, channel_name, is_progress_message, progress_message
+from web.broadcast import Shape
+from web.fanout import StreamConsumer
 
 
-class ProgressConsumer(AccessConsumer):
+class ProgressConsumer(StreamConsumer):
     comparison_id: int
-    group: str = ""
 
     async def connect(self) -> None:
         self.comparison_id = int(self.scope["url_route"]["kwargs"]["comparison_id"])
@@ -26,19 +29,13 @@ class ProgressConsumer(AccessConsumer):
     async def allowed(self, user: User) -> bool:
         return await _visible(user, self.comparison_id) is not None
 
-    async def join(self, user: User) -> None:
-        self.group = group_name(self.comparison_id)
-        await self.channel_layer.group_add(self.group, self.channel_name)
+    async def stream(self, user: User) -> Mapping[str, Shape]:
+        return {channel_name(self.comparison_id): is_progress_message}
 
-    async def started(self) -> None:
+    async def catch_up(self) -> None:
         await self.send(text_data=(await _current(self.comparison_id))["html"])
 
-    async def disconnect(self, code: int) -> None:
-        if self.group:
-            await self.channel_layer.group_discard(self.group, self.channel_name)
-
-    async def lab_progress(self, message: ProgressMessage) -> None:
-        await self.send(text_data=message["html"])
+    lab_progress = StreamConsumer.send_html
 
 
 @database_sync_to_async

@@ -1,4 +1,4 @@
-"""The live progress bar: one channel-layer group per comparison, `lab-<id>`."""
+"""The live progress bar: one pub/sub channel per comparison, `lab-<id>`."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from typing import Literal, TypedDict
 from django.template.loader import render_to_string
 
 from lab.models import Comparison
-from web.broadcast import send_to_group
+from web.broadcast import html_shape, publish
 
 
 class ProgressMessage(TypedDict):
@@ -16,7 +16,11 @@ class ProgressMessage(TypedDict):
     """An htmx out-of-band fragment that replaces the progress bar."""
 
 
-def group_name(comparison_id: int) -> str:
+is_progress_message = html_shape("lab.progress")
+"""The shape of a `ProgressMessage` (web.fanout drops a message without it)."""
+
+
+def channel_name(comparison_id: int) -> str:
     return f"lab-{comparison_id}"
 
 
@@ -26,4 +30,4 @@ def progress_message(comparison: Comparison) -> ProgressMessage:
 
 
 def send_progress(comparison: Comparison) -> None:
-    send_to_group(group_name(comparison.pk), progress_message(comparison))
+    publish((channel_name(comparison.pk), progress_message(comparison)))

@@ -1,5 +1,6 @@
 """The review queue's live feed: a pending approval appears, a decided one changes, for
-everyone who may see its run (the run's team group; superusers see every team's)."""
+everyone who may see its run (the run's team channel; superusers listen on every team's),
+and on the run's own page. All three go in one publish (web.broadcast.publish)."""
 
 from __future__ import annotations
 
@@ -8,11 +9,11 @@ from typing import Literal, TypedDict
 from django.dispatch import receiver
 from django.template.loader import render_to_string
 
-from runs.broadcast import ReviewMessage, send_to_run
+from runs.broadcast import ReviewMessage, run_channel_name
 from runs.models import Approval
 from runs.rendering import review_message
 from runs.signals import approval_changed
-from web.broadcast import send_to_group
+from web.broadcast import html_shape, publish
 
 EVERY_TEAM = "review-all"
 
@@ -23,7 +24,11 @@ class CardMessage(TypedDict):
     """An htmx out-of-band fragment: a new card for the queue, or a card replaced."""
 
 
-def team_group(team_id: int) -> str:
+is_card_message = html_shape("review.card")
+"""The shape of a `CardMessage` (web.fanout drops a message without it)."""
+
+
+def team_channel(team_id: int) -> str:
     return f"review-team-{team_id}"
 
 
@@ -51,7 +56,9 @@ def announce(sender: type[Approval], *, approval_id: int, new: bool, **kwargs: o
     """After the commit: tell the queues that can see this approval's run, and the run's
     own page."""
     approval = Approval.objects.select_related("run").get(pk=approval_id)
-    message = card_message(approval, new=new)
-    send_to_group(team_group(approval.run.team_id), message)
-    send_to_group(EVERY_TEAM, message)
-    send_to_run(approval.run_id, run_card_message(approval, new=new))
+    card = card_message(approval, new=new)
+    publish(
+        (team_channel(approval.run.team_id), card),
+        (EVERY_TEAM, card),
+        (run_channel_name(approval.run_id), run_card_message(approval, new=new)),
+    )

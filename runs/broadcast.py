@@ -1,23 +1,22 @@
 """A run's messages to the browsers watching it, on its Redis pub/sub channel, `run_channel`.
 
 Everything said about a run (a step, the status bar, the Changes loader, the reply
-forming) is one PUBLISH on one channel, from whichever thread or process says it: a
-worker's sink or relay, a view that cancels. Each web process with viewers of the run
-subscribes once and hands each message to its own viewers, in order
-(runs.consumers.RunFanout). A PUBLISH is one round trip for the sender, whoever watches,
-where a channel-layer group send was three (the group's members, then a send to each)
-through an event loop on another thread. Nothing is queued for a process that was not
-subscribed: a viewer reads what it missed from the database (its backfill, and again
-whenever its process had to make its subscription again). A failed publish is logged,
-not raised: the database is the source of truth.
+forming, its review cards) is one PUBLISH on one channel (web.broadcast.publish), from
+whichever thread or process says it: a worker's sink or relay, a view that cancels, the
+review queue. Each web process with viewers of the run subscribes once and hands each
+message with the shape below (`is_run_message`) to its own viewers, in order (web.fanout,
+runs.consumers.RunConsumer). Nothing is queued for a process that was not subscribed: a
+viewer reads what it missed from the database (its backfill, and again whenever its
+process had to make its subscription again). A failed publish is logged, not raised: the
+database is the source of truth.
 """
 
 from __future__ import annotations
 
-import json
-from typing import Literal, TypedDict
+from collections.abc import Mapping
+from typing import Any, Literal, TypedDict
 
-from web.broadcast import publish
+from web.broadcast import Kept, publish
 
 
 class StepMessage(TypedDict):
@@ -66,27 +65,18 @@ def run_channel_name(run_id: int) -> str:
     return f"run-{run_id}"
 
 
-def send_to_run(run_id: int, message: RunMessage) -> None:
-    """Publish `message` to the run's viewers; never raises."""
-    publish(run_channel_name(run_id), message)
+def send_to_run(run_id: int, message: RunMessage, *, keep: Kept | None = None) -> None:
+    """Publish `message` to the run's viewers (with `keep` written in the same round trip);
+    never raises."""
+    publish((run_channel_name(run_id), message), keep=keep)
 
 
 KINDS = frozenset({"run.step", "run.status", "run.changes", "run.live", "run.review"})
 
 
-def read_message(raw: str | bytes) -> RunMessage | None:
-    """A message as published (`send_to_run`), or None if it is not one."""
-    try:
-        message = json.loads(raw)
-    except ValueError:
-        return None
-    if not isinstance(message, dict) or not _well_formed(message):
-        return None
-    return message  # type: ignore[return-value]  # as our own publish makes them
-
-
-def _well_formed(message: dict[str, object]) -> bool:
-    """The shape `send_to_run` publishes (anyone who may PUBLISH to Redis may send others)."""
+def is_run_message(message: Mapping[str, Any]) -> bool:
+    """The shape `send_to_run` publishes (anyone who may PUBLISH to Redis may send others);
+    web.fanout drops the rest."""
     kind, index = message.get("type"), message.get("index")
     if not isinstance(kind, str) or kind not in KINDS or not isinstance(message.get("html"), str):
         return False

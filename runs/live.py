@@ -5,10 +5,11 @@ started, the reply so far, a tool started, a pause for a reviewer.
 `runs.sink.DjangoSink.live` hands each update to the run's `LiveRelay`, which
 keeps the latest state and publishes it from one thread of its own, at most
 every `THROTTLE` seconds for the reply so far (always the latest text; the
-other updates go at once). A publish is one pipelined Redis round trip: the state
-is stored (`live_key`, expiring after `LIVE_TTL` seconds, so a viewer who connects
-mid-reply is sent it after the backfill) and its fragment published on the run's
-channel with its steps (runs.broadcast.run_channel_name). When a step commits, its
+other updates go at once). A publish is the one publish every sender makes
+(runs.broadcast.send_to_run, web.broadcast.publish), one Redis round trip: the state
+is stored beside it (`live_key`, expiring after `LIVE_TTL` seconds, so a viewer who
+connects mid-reply is sent it after the backfill) and its fragment published on the run's
+channel with its steps. When a step commits, its
 state is dropped and the key deleted; nothing is published, since the step's own
 fragment empties the forming row (runs/run_detail.html#step_message). Consumers drop
 any update for a step they have already shown, so a late one cannot bring a
@@ -31,18 +32,16 @@ import re
 import threading
 import time
 from dataclasses import asdict, dataclass, replace
-from datetime import UTC, datetime
 from typing import Any
 
 import redis
 from django.conf import settings
-from django.utils import timezone
 
 from harness.live import LiveUpdate, ModelCallStarted, ReplySoFar, ToolRunning, WaitingForReviewer
 from harness.redact import KEY_BEGIN, KEY_END
-from runs.broadcast import run_channel_name
+from runs.broadcast import send_to_run
 from runs.rendering import live_message
-from web.broadcast import clients, pubsub_channel
+from web.broadcast import Kept, clients
 
 logger = logging.getLogger(__name__)
 
@@ -57,9 +56,6 @@ SHOWN = 20_000
 LINE_ALIGN = 1000
 """How far past the cut the kept text may start, to start at a line (a secret cut in two
 would not be seen as one)."""
-ACTION_START = re.compile(r"\n\s*(?:Action|Final Answer)\s*:|\n[A-Za-z_][\w.-]*\(")
-"""Where the thought of a reply so far ends: ReAct's Action or Final Answer line, or the
-first `name(arguments)` line of a native tool call (`harness.backends.base.OnText`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,24 +73,6 @@ class LiveState:
     """Since when, in seconds since the epoch."""
     tool: str = ""
 
-    def thought_and_action(self) -> tuple[str, str]:
-        text = self.text or ""  # already cut to what is shown (`shown_part`)
-        found = ACTION_START.search(text)
-        if found is None:
-            return text.strip(), ""
-        return text[: found.start()].strip(), text[found.start() :].strip()
-
-    def waiting_text(self) -> str:
-        """ "waiting for the model since 12:03:04", "running read_file", "waiting for a
-        reviewer"."""
-        if self.waiting == "tool":
-            return f"running {self.tool}"
-        if self.waiting == "reviewer":
-            return "waiting for a reviewer"
-        if self.waiting == "model":
-            return f"waiting for the model since {_clock(self.at)}"
-        return ""
-
     def as_json(self) -> str:
         return json.dumps(asdict(self))
 
@@ -106,10 +84,6 @@ class LiveState:
             return None
 
 
-def _clock(at: float) -> str:
-    return timezone.localtime(datetime.fromtimestamp(at, tz=UTC)).strftime("%H:%M:%S")
-
-
 def shown_part(text: str) -> str:
     """The end of a reply so far that a viewer is shown: its last `SHOWN` characters, from
     the start of a line if one starts soon after the cut. A cut inside a private key (its
@@ -119,7 +93,7 @@ def shown_part(text: str) -> str:
     if cut <= 0:
         return text
     line = text.find("\n", cut, cut + LINE_ALIGN)
-    cut = cut if line < 0 else line  # the newline stays: `ACTION_START` begins with one
+    cut = cut if line < 0 else line  # the newline stays: runs.rendering.ACTION_START needs it
     begin = _key_begin_before(text, cut)
     if begin is None:
         return text[cut:]
@@ -179,15 +153,11 @@ def stored_state(run_id: int) -> LiveState | None:
 def _publish(run_id: int, state: LiveState | None, *, tell: bool) -> None:
     """In one round trip: `state` stored (None: the stored one deleted) and, when `tell`,
     its fragment (None: the row emptied) published on the run's channel."""
-    pipe = clients.get().pipeline(transaction=False)
-    if state is None:
-        pipe.delete(live_key(run_id))
-    else:
-        pipe.set(live_key(run_id), state.as_json(), ex=LIVE_TTL)
+    kept = Kept(live_key(run_id), None if state is None else state.as_json(), LIVE_TTL)
     if tell:
-        channel = pubsub_channel(run_channel_name(run_id))
-        pipe.publish(channel, json.dumps(live_message(run_id, state)))
-    pipe.execute()
+        send_to_run(run_id, live_message(run_id, state), keep=kept)
+    else:  # a committed step's state: its fragment empties the row
+        clients.get().delete(kept.key)
 
 
 # -- the relay ---------------------------------------------------------------------------

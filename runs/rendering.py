@@ -8,9 +8,11 @@ engine: tool and model output are data, never markup.
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
 from django.template.loader import render_to_string
+from django.utils import timezone
 
 from harness.redact import redact_string
 from runs.broadcast import ChangesMessage, LiveMessage, ReviewMessage, StatusMessage, StepMessage
@@ -74,7 +76,7 @@ def live_message(run_id: int, state: LiveState | None) -> LiveMessage:
     """The reply forming and what the run waits for; None clears both."""
     context: dict[str, object] = {"forming": None, "waiting": ""}
     if state is not None:
-        thought, action = state.thought_and_action()
+        thought, action = thought_and_action(state)
         # redacted as the committed step's rows are (runs.sink), so the forming row shows
         # no secret the step will hide
         context = {
@@ -83,11 +85,42 @@ def live_message(run_id: int, state: LiveState | None) -> LiveMessage:
                 "thought": redact_forming(thought),
                 "action": redact_forming(action),
             },
-            "waiting": state.waiting_text(),
+            "waiting": waiting_text(state),
         }
     html = render_to_string("runs/run_detail.html#live_message", context)
     index = None if state is None else state.index
     return {"type": "run.live", "run_id": run_id, "index": index, "html": html}
+
+
+ACTION_START = re.compile(r"\n\s*(?:Action|Final Answer)\s*:|\n[A-Za-z_][\w.-]*\(")
+"""Where the thought of a reply so far ends: ReAct's Action or Final Answer line, or the
+first `name(arguments)` line of a native tool call (`harness.backends.base.OnText`)."""
+
+
+def thought_and_action(state: LiveState) -> tuple[str, str]:
+    """The reply so far (already cut to what is shown: runs.live.shown_part), split where
+    its action starts."""
+    text = state.text or ""
+    found = ACTION_START.search(text)
+    if found is None:
+        return text.strip(), ""
+    return text[: found.start()].strip(), text[found.start() :].strip()
+
+
+def waiting_text(state: LiveState) -> str:
+    """ "waiting for the model since 12:03:04", "running read_file", "waiting for a
+    reviewer"."""
+    if state.waiting == "tool":
+        return f"running {state.tool}"
+    if state.waiting == "reviewer":
+        return "waiting for a reviewer"
+    if state.waiting == "model":
+        return f"waiting for the model since {_clock(state.at)}"
+    return ""
+
+
+def _clock(at: float) -> str:
+    return timezone.localtime(datetime.fromtimestamp(at, tz=UTC)).strftime("%H:%M:%S")
 
 
 ESCAPED = re.compile(r"\\.")

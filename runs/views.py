@@ -20,7 +20,7 @@ from runs.filters import CHECKS, REASONS, RunFilter
 from runs.forms import LaunchForm, ReplayForm
 from runs.live import stored_state
 from runs.models import Run, Status
-from runs.rendering import pending_approvals
+from runs.rendering import pending_approvals, waiting_text
 from runs.services import cancel_run, launch_run, replay_config
 from web.params import INTEGER, text, whole_number
 from web.requests import AuthenticatedHttpRequest
@@ -100,7 +100,7 @@ def run_status(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     while the run runs, it says what the run waits for as the live updates would."""
     run = get_object_or_404(Run.objects.visible_to(request.user), pk=pk)
     state = stored_state(run.pk) if run.status == Status.RUNNING else None
-    waiting = state.waiting_text() if state is not None else ""
+    waiting = waiting_text(state) if state is not None else ""
     return render(request, "runs/run_detail.html#status", {"run": run, "waiting": waiting})
 
 

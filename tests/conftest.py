@@ -27,7 +27,7 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 
-from config.redis import celery_broker_url, channel_layers
+from config.redis import celery_broker_url
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent
@@ -96,7 +96,6 @@ def _configure() -> None:
     prefix = PREFIX
     settings.REDIS_URL = redis_url
     settings.REDIS_PREFIX = prefix  # the workers' too: a run's channel is named with it
-    settings.CHANNEL_LAYERS = channel_layers(redis_url, prefix)
     settings.CELERY_BROKER_URL = celery_broker_url(redis_url)
     settings.CELERY_TASK_DEFAULT_QUEUE = prefix
     settings.LOOPGLASS_LEASE_SECONDS = LEASE_SECONDS

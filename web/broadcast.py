@@ -1,73 +1,56 @@
-"""The ways from sync code (a worker, a view, a signal) to the browsers: a channel-layer
-group send, and a Redis pub/sub publish.
+"""The one way from sync code (a worker, a view, a signal) to the browsers: `publish`.
 
-Group sends go through one event loop per process, kept on a daemon thread: with
-`async_to_sync`, each send started a thread, a loop and a Redis connection
-of its own, about 3 ms of CPU a message. A publish is one round trip on a sync
-client, whoever listens (runs.broadcast: a run's messages, many a second). A failed
-send or publish is logged, not raised: the database is the source of truth, and a
-viewer that missed a message gets it from there when it reconnects.
+Every stream to a browser (a run's page, the review queue, a lab comparison's progress, a
+session's and a user's access messages) is a Redis pub/sub channel (`pubsub_channel`); each
+web process subscribes once to the channels its sockets listen on and hands the messages
+out (web.fanout). A publish is one round trip on a sync client, whoever listens, however
+many messages it carries, and with the key a sender keeps beside them (`Kept`: a run's
+live state, runs.live). A failed publish is logged, not raised: the database is the source
+of truth, and a viewer that missed a message gets it from there when it reconnects.
 """
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
 import os
 import threading
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import redis
-from channels.layers import get_channel_layer
 from django.conf import settings
 
 from web.redis_clients import database, sync_client
 
 logger = logging.getLogger(__name__)
-SEND_TIMEOUT = 2.0
-"""A worker waits no longer for Redis than this; the step is in the database either way."""
+
+Send = tuple[str, Mapping[str, Any]]
+"""A message and the name of the channel it is published on (`pubsub_channel`)."""
+Shape = Callable[[Mapping[str, Any]], bool]
+"""Whether a message read from a channel has the shape its senders publish: anyone who may
+PUBLISH to Redis may send others, and those are dropped (web.fanout)."""
 
 
-class _SenderLoop:
-    """An event loop on a daemon thread; made again in a forked child, which has no threads."""
+def html_shape(kind: str) -> Shape:
+    """The shape of a message of type `kind` that carries an htmx fragment, `html`."""
 
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._pid = 0
-        self._loop: asyncio.AbstractEventLoop | None = None
+    def shaped(message: Mapping[str, Any]) -> bool:
+        return message.get("type") == kind and isinstance(message.get("html"), str)
 
-    def get(self) -> asyncio.AbstractEventLoop:
-        with self._lock:
-            if self._loop is None or self._pid != os.getpid():
-                self._loop = asyncio.new_event_loop()
-                self._pid = os.getpid()
-                thread = threading.Thread(
-                    target=self._loop.run_forever, name="broadcast", daemon=True
-                )
-                thread.start()
-            return self._loop
+    return shaped
 
 
-_sender = _SenderLoop()
+@dataclass(frozen=True, slots=True)
+class Kept:
+    """A key written in the same round trip as a publish."""
 
-
-def send_to_group(group: str, message: Mapping[str, Any]) -> None:
-    """Send to a channel-layer group from sync code, within SEND_TIMEOUT; never raises."""
-    layer = get_channel_layer()
-    if layer is None:
-        return
-    try:
-        sent = asyncio.run_coroutine_threadsafe(
-            layer.group_send(group, dict(message)), _sender.get()
-        )
-        try:
-            sent.result(SEND_TIMEOUT)
-        finally:
-            sent.cancel()  # a no-op once it is done; stops a send that timed out
-    except Exception:  # the channel layer is down; viewers backfill when they reconnect
-        logger.warning("could not broadcast %s to %s", message["type"], group, exc_info=True)
+    key: str
+    value: str | None
+    """None deletes the key."""
+    ttl: int
+    """Seconds the value stays."""
 
 
 class _Clients:
@@ -100,10 +83,27 @@ def pubsub_channel(name: str) -> str:
     return f"{settings.REDIS_PREFIX}:db{database(settings.REDIS_URL)}:{name}"
 
 
-def publish(name: str, message: Mapping[str, Any]) -> None:
-    """Publish `message` as JSON on the pub/sub channel `name` (`pubsub_channel`); never
-    raises."""
+def publish(*sends: Send, keep: Kept | None = None) -> None:
+    """Publish each message as JSON on its channel, in order, with `keep` written first, in
+    one round trip; never raises."""
     try:
-        clients.get().publish(pubsub_channel(name), json.dumps(message))
+        if keep is None and len(sends) == 1:  # the common case: no pipeline to build
+            name, message = sends[0]
+            clients.get().publish(pubsub_channel(name), json.dumps(message))
+            return
+        pipe = clients.get().pipeline(transaction=False)
+        if keep is not None:
+            _write(pipe, keep)
+        for name, message in sends:
+            pipe.publish(pubsub_channel(name), json.dumps(message))
+        pipe.execute()
     except redis.RedisError:  # viewers read what they missed from the database
-        logger.warning("could not publish %s to %s", message["type"], name, exc_info=True)
+        kinds = ", ".join(f"{message['type']} to {name}" for name, message in sends)
+        logger.warning("could not publish %s", kinds, exc_info=True)
+
+
+def _write(pipe: redis.client.Pipeline, keep: Kept) -> None:
+    if keep.value is None:
+        pipe.delete(keep.key)
+    else:
+        pipe.set(keep.key, keep.value, ex=keep.ttl)

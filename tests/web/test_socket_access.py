@@ -4,7 +4,7 @@ Logging out closes the sockets of that session (4401), not those of the user's o
 sessions; losing a team (removed from it, either side of the relation, or the team
 cleared), being deactivated or deleted closes the sockets that show what the user may no
 longer see (4403; 4401 when the session no longer signs the user in), while a teammate's
-stay open. Tried on the run, review and lab sockets over the real Redis channel layer, and
+stay open. Tried on the run, review and lab sockets over the real Redis pub/sub fan-out, and
 in Chromium against uvicorn.
 """
 
