@@ -228,14 +228,20 @@ class StreamConsumer(AccessConsumer):
     async def disconnect(self, code: int) -> None:
         await self._leave()
 
+    async def end(self, code: int) -> None:
+        """Closed by us: out of the fan-out at once, not when the browser's goodbye comes
+        (a refused socket listens on its session's and user's channels already)."""
+        await super().end(code)
+        await self._leave()
+
     async def _leave(self) -> None:
         """No more messages: out of the fan-out, the queue dropped (twice does no harm)."""
         channels, self._channels = self._channels, []
         if channels:
             await fanout().remove(self, channels)
         self._pending.clear()
-        if self._sender is not None:
-            self._sender.cancel()
+        if self._sender is not None and self._sender is not asyncio.current_task():
+            self._sender.cancel()  # the sender itself, ending the socket, stops on its own
 
     def offer(self, message: Message) -> None:
         """A message from this process's Fanout, sent in order by this socket's own task,
