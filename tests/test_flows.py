@@ -329,21 +329,33 @@ def by_publish(hop: Hop) -> str:
     return ""
 
 
-def by_group(hop: Hop) -> str:
-    if not {"send_to_group", "group_send"} & called(source(imported(hop.caller))):
-        return f"`{hop.caller}` sends to no channel-layer group"
-    consumer = owner(hop.callee)
+def by_type(hop: Hop) -> str:
+    if "getattr" not in called(source(imported(hop.caller))):
+        return f"`{hop.caller}` finds no handler by its name (getattr)"
+    base, consumer = owner(hop.caller), owner(hop.callee)
     if not (inspect.isclass(consumer) and issubclass(consumer, AsyncConsumer | SyncConsumer)):
         return f"`{hop.callee}` is not a consumer's method"
-    module = inspect.getmodule(function(imported(hop.caller)))
-    spelled = {
+    if not (inspect.isclass(base) and issubclass(consumer, base)):
+        return f"`{hop.callee}`'s consumer is no `{hop.caller}`'s"
+    kind = last(hop.callee).replace("_", ".", 1)
+    if any(kind in _spelled(module) for module in _with_imports(inspect.getmodule(consumer))):
+        return ""
+    return f"`{hop.callee}`'s module, and what it imports from, spell no message type {kind!r}"
+
+
+def _with_imports(module: object) -> list[object]:
+    """`module` and the modules it imports names from."""
+    names = [n.module for n in ast.walk(source(module)) if isinstance(n, ast.ImportFrom)]
+    return [module, *(importlib.import_module(name) for name in names if name)]
+
+
+def _spelled(module: object) -> set[str]:
+    """The strings with a dot that `module` spells (message types among them)."""
+    return {
         node.value
         for node in ast.walk(source(module))
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and "." in node.value
     }
-    if any(kind.replace(".", "_") == last(hop.callee) for kind in spelled):
-        return ""
-    return f"`{hop.caller}`'s module spells no message type that {last(hop.callee)} handles"
 
 
 def by_request(hop: Hop) -> str:
@@ -431,7 +443,7 @@ WAYS: dict[str, Callable[[Hop], str]] = {
     "handler": by_handler,
     "signal": by_signal,
     "publish": by_publish,
-    "group": by_group,
+    "type": by_type,
     "request": by_request,
     "field": by_field,
     "callback": by_callback,
@@ -518,3 +530,10 @@ def test_alternatives_and_side_calls_are_read():
         ("c.d", "g.h", "task"),
         ("c.d", "e.f", "call"),
     ]
+
+
+def test_a_handler_named_for_no_message_type_is_caught():
+    hop = Hop("Wrong", "web.fanout.StreamConsumer._handle", "runs.consumers.RunConsumer.catch_up",
+              "type", "", 1)  # fmt: skip
+    assert "spell no message type 'catch.up'" in wrong(hop)
+    assert not wrong(dataclasses.replace(hop, callee="runs.consumers.RunConsumer.run_live"))
