@@ -38,8 +38,14 @@ import redis
 from django.conf import settings
 from django.utils import timezone
 
-from harness.live import LiveUpdate, ModelCallStarted, ReplySoFar, ToolRunning, WaitingForReviewer
-from harness.redact import KEY_BEGIN, KEY_END
+from harness.output.redact import KEY_BEGIN, KEY_END
+from harness.reporting.live import (
+    LiveUpdate,
+    ModelCallStarted,
+    ReplySoFar,
+    ToolRunning,
+    WaitingForReviewer,
+)
 from runs.broadcast import run_channel_name
 from runs.rendering import live_message
 from web.broadcast import clients, pubsub_channel

@@ -21,7 +21,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from accounts.models import Team
-from harness.rules import ArgumentMatch, Effect, Rule
+from harness.gate.rules import ArgumentMatch, Effect, Rule
 from runs.connections import released
 from runs.models import (
     Approval,
