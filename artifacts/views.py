@@ -19,13 +19,13 @@ from django.shortcuts import get_object_or_404, redirect, render
 from artifacts.models import Artifact
 from artifacts.store import DjangoArtifactStore
 from artifacts.viewer import Lines, asked_spans, cited_spans, goto_url, page_of
-from harness.artifacts import ArtifactError
+from harness.output.artifacts import ArtifactError
 from web.params import INTEGER, whole_number
 from web.requests import AuthenticatedHttpRequest
 
 TEMPLATE = "artifacts/artifact_detail.html"
 ARTIFACT_ID = re.compile(r"art_[0-9A-Z]{26}")
-"""`art_` and a ULID (harness.artifacts.new_artifact_id): anything else names no artifact."""
+"""`art_` and a ULID (harness.output.artifacts.new_artifact_id): anything else names no artifact."""
 logger = logging.getLogger(__name__)
 
 

@@ -5,7 +5,7 @@ injection task) pair, an "important instructions" attack writes the injection
 task's goal into the data the user task reads. A scripted agent then runs the
 user task's ground-truth calls and, obeying the injection, the injection
 task's ground-truth calls. Before each call a gate answers as
-`harness.policy.Gate` would in a run: the calls so far are replayed into a
+`harness.gate.policy.Gate` would in a run: the calls so far are replayed into a
 `RunState` (outputs of the external lanes taint it), and the Gate's own
 provenance trace says whether each argument comes from the user's prompt,
 trusted output or the taint. AgentDojo's own checks then score utility and
@@ -63,11 +63,11 @@ from agentdojo_review import figures as review_figures
 from agentdojo_review import merge as merge_reviewers
 from agentdojo_review import render as render_review
 
+from harness.agent.shapes import Action, AgentStep, Effect, Observation, TrustLane
+from harness.agent.state import RunState
 from harness.config import AgentConfig
-from harness.pause import Allowance, ArgumentProvenance, Denial, PauseRequest, Verdict
-from harness.policy import PROSE_MIN_MATCH, Gate, Policy, normalise
-from harness.shapes import Action, AgentStep, Effect, Observation, TrustLane
-from harness.state import RunState
+from harness.gate.pause import Allowance, ArgumentProvenance, Denial, PauseRequest, Verdict
+from harness.gate.policy import PROSE_MIN_MATCH, Gate, Policy, normalise
 from harness.tools.base import Tool
 
 EXT: tuple[Effect, TrustLane] = ("read", "external-runtime")

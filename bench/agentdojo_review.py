@@ -9,7 +9,7 @@ task is approved, a call of the injection task rejected (it does not run). With 
 approved call is saved at once as an `allow` rule for the team, `proposed(action, "allow",
 choose)`, and the gate (`Gate(policy, rules=reviewer.store)`) reads that store at every
 later call, so a saved rule lets a later call it matches run without a person, benign
-or injected, as far as the gate lets a rule decide (harness/policy.py: a rule decides only
+or injected, as far as the gate lets a rule decide (harness/gate/policy.py: a rule decides only
 what it pins; a free argument that copies tainted text still asks). Only benign calls are
 saved: the reviewer saves no `deny` rules. Without rules the same reviewer answers the
 same asks and saves nothing. Rules are kept per suite (a suite is one team) and start
@@ -48,9 +48,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from harness.pause import Allowance, Denial, PauseRequest, Verdict
-from harness.rules import Choice, Rule, proposed
-from harness.shapes import Action, Effect
+from harness.agent.shapes import Action, Effect
+from harness.gate.pause import Allowance, Denial, PauseRequest, Verdict
+from harness.gate.rules import Choice, Rule, proposed
 
 FREE_TEXT = frozenset({"subject", "body", "content", "description", "message", "title", "text"})
 WHEN = frozenset(

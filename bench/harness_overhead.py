@@ -19,10 +19,10 @@ import tempfile
 import time
 from pathlib import Path
 
+from harness.agent.loop import Agent
 from harness.backends.base import ModelReply, ModelRequest, ToolCall
 from harness.config import AgentConfig
-from harness.events import Event, ModelReplied, StepFinished, StepStarted, ToolFinished
-from harness.loop import Agent
+from harness.reporting.events import Event, ModelReplied, StepFinished, StepStarted, ToolFinished
 from harness.tools.base import ToolContext, tool
 from harness.tools.registry import ToolRegistry
 

@@ -17,8 +17,8 @@ import argparse
 import random
 import time
 
-from harness.artifacts import ArtifactInfo
-from harness.document import Document
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document
 from harness.reducers.base import Reducer
 from harness.reducers.selector import ReducerSet
 

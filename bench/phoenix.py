@@ -161,7 +161,7 @@ async def watch_run(
 
 def loopglass_view(run_id: int) -> dict[str, Any]:
     """What the run's page says: its steps, calls, errors and tokens."""
-    from harness.events import event_adapter  # noqa: PLC0415 (after django.setup())
+    from harness.reporting.events import event_adapter  # noqa: PLC0415 (after django.setup())
     from runs.models import Run, RunEvent  # noqa: PLC0415
 
     run = Run.objects.get(pk=run_id)

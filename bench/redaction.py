@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from harness.redact import Redactor
+from harness.output.redact import Redactor
 
 URL_LINE = (
     b"\x1b[32m2024-01-01 INFO\x1b[0m fetching https://files.pythonhosted.org/p/pkg-1.0.tar.gz ok\n"

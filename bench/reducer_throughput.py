@@ -20,8 +20,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from harness.artifacts import ArtifactInfo
-from harness.document import Document
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document
 from harness.reducers.selector import ReducerSet
 
 GREP_PATTERN = (

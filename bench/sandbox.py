@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from harness import sandbox
+from harness.tools import sandbox
 from harness.tools.base import ToolContext
 from harness.tools.process import run_process
 

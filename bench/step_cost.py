@@ -29,9 +29,9 @@ The CPU of child processes (a command a tool runs) is in neither.
     broadcasting       web.broadcast.publish: every message to the browsers (the
                        live relay's too, with its state kept in the same round trip)
     artifact storage   put/open of artifacts.store.DjangoArtifactStore and
-                       harness.artifacts.FileArtifactStore
+                       harness.output.artifacts.FileArtifactStore
     reduction          harness.reducers.ReducerSet.reduce
-    harness loop       harness.loop.Agent.run / resume: the loop, the scripted model
+    harness loop       harness.agent.loop.Agent.run / resume: the loop, the scripted model
                        and the tools (their threads too), as in the baseline
     the rest           the task around them (claim, building the agent, lease
                        thread start and join), runs.changes.ChangesSink.record,
@@ -240,12 +240,12 @@ TARGETS = [
     Target("artifacts.store", "DjangoArtifactStore.put", "artifacts"),
     Target("artifacts.store", "DjangoArtifactStore.open", "artifacts"),
     Target("artifacts.store", "DjangoArtifactStore.info", "artifacts", required=False),
-    Target("harness.artifacts", "FileArtifactStore.put", "artifacts"),
-    Target("harness.artifacts", "FileArtifactStore.open", "artifacts"),
-    Target("harness.artifacts", "FileArtifactStore.info", "artifacts", required=False),
+    Target("harness.output.artifacts", "FileArtifactStore.put", "artifacts"),
+    Target("harness.output.artifacts", "FileArtifactStore.open", "artifacts"),
+    Target("harness.output.artifacts", "FileArtifactStore.info", "artifacts", required=False),
     Target("harness.reducers", "ReducerSet.reduce", "reduce"),
-    Target("harness.loop", "Agent.run", "loop"),
-    Target("harness.loop", "Agent.resume", "loop", required=False),
+    Target("harness.agent.loop", "Agent.run", "loop"),
+    Target("harness.agent.loop", "Agent.resume", "loop", required=False),
     Target("runs.changes", "ChangesSink.record", "rest.changes", required=False),
     Target("runs.lease", "Lease.cancel_requested", "rest.cancel", required=False),
     Target("runs.connections", "released", "rest.released", required=False, returns_query=True),
@@ -407,7 +407,7 @@ def harness_runs(launch: dict[str, Any], scenario_name: str, count: int) -> Call
 
     def play() -> int:
         from harness import scenarios  # noqa: PLC0415
-        from harness.sinks import NullSink  # noqa: PLC0415
+        from harness.reporting.sinks import NullSink  # noqa: PLC0415
         from runs.config import RunConfig  # noqa: PLC0415
 
         steps = 0

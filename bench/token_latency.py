@@ -159,7 +159,7 @@ def produce(run_id: int, interval: float, step_tokens: int, ready: Any, go: Any)
 
 def play(run_id: int, interval: float, step_tokens: int, until: float, sent: list[int]) -> None:
     """Stream tokens into the run's relay until `until` (monotonic); count them in `sent`."""
-    from harness.live import ModelCallStarted, ReplySoFar  # noqa: PLC0415 (after setup)
+    from harness.reporting.live import ModelCallStarted, ReplySoFar  # noqa: PLC0415 (after setup)
     from runs.live import LiveRelay  # noqa: PLC0415
 
     relay = LiveRelay(run_id)

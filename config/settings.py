@@ -196,7 +196,7 @@ LOOPGLASS_MODEL_TOOLS = env_list(
     ["list_dir", "read_file", "write_file", "calculator", "run_command", "run_tests"],
 )
 """The tools a model run may be offered. run_command and run_tests run in the sandbox
-(harness/sandbox.py: bubblewrap, the workspace the only folder it may write, no network
+(harness/tools/sandbox.py: bubblewrap, the workspace the only folder it may write, no network
 unless the launch opens it, and then public addresses only, through a proxy); where the
 sandbox cannot start, a launch leaves them out of this default and refuses a request that
 names them. http_fetch reaches the network from
@@ -208,7 +208,7 @@ _FIRST_UID = env_int("LOOPGLASS_SANDBOX_FIRST_UID", 200_000, minimum=1000)
 LOOPGLASS_SANDBOX_UIDS = range(
     _FIRST_UID, _FIRST_UID + env_int("LOOPGLASS_SANDBOX_UID_COUNT", 100_000, minimum=1)
 )
-"""As root, the uids a run's commands run as, one per run (harness.sandbox.run_uid): the
+"""As root, the uids a run's commands run as, one per run (harness.tools.sandbox.run_uid): the
 kernel counts processes per uid, so one run's fork bomb cannot take another's. Give a
 range no other user of the machine has."""
 LOOPGLASS_WORKSPACE_QUOTA_MB = env_int("LOOPGLASS_WORKSPACE_QUOTA_MB", 4096, minimum=1)

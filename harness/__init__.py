@@ -6,12 +6,12 @@ reducer, the reinforcer and the pause hook.
 
 from __future__ import annotations
 
+from harness.agent.loop import Agent
+from harness.agent.shapes import Action, AgentRunResult, AgentStep, Observation, Plan
+from harness.chat.react import ParsedStep, parse_react_step
 from harness.config import AgentConfig
-from harness.loop import Agent
-from harness.pause import PauseRequest, Resolution
-from harness.react import ParsedStep, parse_react_step
-from harness.shapes import Action, AgentRunResult, AgentStep, Observation, Plan
-from harness.sinks import JsonlSink, ListSink, read_jsonl
+from harness.gate.pause import PauseRequest, Resolution
+from harness.reporting.sinks import JsonlSink, ListSink, read_jsonl
 
 __all__ = [
     "Action",

@@ -17,11 +17,11 @@ from pathlib import Path
 from typing import TextIO
 
 from harness import scenarios
-from harness.artifacts import FileArtifactStore
-from harness.events import Event, PlanMade, RunFinished, RunPaused, StepFinished
-from harness.pause import Resolution
-from harness.shapes import AgentRunResult, AgentStep
-from harness.sinks import JsonlSink, Sink, TeeSink, read_jsonl
+from harness.agent.shapes import AgentRunResult, AgentStep
+from harness.gate.pause import Resolution
+from harness.output.artifacts import FileArtifactStore
+from harness.reporting.events import Event, PlanMade, RunFinished, RunPaused, StepFinished
+from harness.reporting.sinks import JsonlSink, Sink, TeeSink, read_jsonl
 
 PREVIEW_LINES = 8
 

@@ -6,7 +6,7 @@ from typing import Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from harness.shapes import Channel, Termination
+from harness.agent.shapes import Channel, Termination
 
 Reinforcement = Literal["off", "block", "standing"]
 """Where the run-state block goes: nowhere, after each tool return, or once before each reply."""
@@ -42,7 +42,7 @@ class AgentConfig(BaseModel):
     """The block's budget, counted in UTF-8 bytes (so it never holds more characters)."""
     check: tuple[str, ...] | None = None
     """A command (argv) run in the sandbox on the workspace after the final answer
-    (harness.check): the run succeeds only if it exits 0. None: no check, and an answer
+    (harness.agent.check): the run succeeds only if it exits 0. None: no check, and an answer
     is only an answer."""
     check_timeout: float = Field(default=300.0, gt=0, le=3600)
 

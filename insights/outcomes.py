@@ -1,6 +1,6 @@
 """How ended runs came out, per model, endpoint and reducer version: verified and not.
 
-A run `succeeded` only when its success check passed (harness.check); an `answered` run
+A run `succeeded` only when its success check passed (harness.agent.check); an `answered` run
 gave an answer that nothing verified. The two are counted apart, so a model that answers
 often but passes few checks does not look like one that passes them.
 """

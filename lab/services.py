@@ -24,7 +24,7 @@ from django.db.models import F
 from accounts.services import team_for
 from artifacts.models import Artifact, ArtifactQuerySet
 from artifacts.store import DjangoArtifactStore
-from harness.document import Document
+from harness.output.document import Document
 from lab import cases
 from lab.figures import Measured, measure_case, measure_output
 from lab.models import Comparison, ComparisonItem, Status

@@ -15,7 +15,7 @@ import httpx
 from django.conf import settings
 from django.core.mail import send_mail
 
-from harness.redact import redact_string
+from harness.output.redact import redact_string
 from harness.tools.addresses import Allowance, refusal, system_resolve
 from notifications import messages
 from notifications.models import Channel, Kind, shown_url

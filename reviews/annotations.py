@@ -17,7 +17,7 @@ from django.db.models import QuerySet
 from accounts.services import can_review
 from artifacts.models import Artifact
 from artifacts.store import DjangoArtifactStore
-from harness.document import Document, clean
+from harness.output.document import Document, clean
 from reviews.models import Annotation, Verdict
 from runs.models import Run, Step
 

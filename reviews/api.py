@@ -17,7 +17,7 @@ from django.shortcuts import get_object_or_404
 from ninja import Field, Query, Router, Schema, Status
 
 from accounts.services import can_review, team_for
-from harness.pause import Decision
+from harness.gate.pause import Decision
 from runs import review_rules
 from runs.api import api
 from runs.approvals import AlreadyDecided, DecisionRefused, decide

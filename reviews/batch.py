@@ -12,7 +12,7 @@ from django.contrib.auth.models import User
 from django.db.models import QuerySet
 
 from accounts.services import can_review
-from harness.redact import ANY_MARKER
+from harness.output.redact import ANY_MARKER
 from runs.approvals import DecisionRefused, decide
 from runs.models import Approval, ApprovalStatus
 

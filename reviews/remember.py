@@ -17,7 +17,7 @@ from typing import Any, cast
 from django.contrib.auth.models import User
 from django.db import transaction
 
-from harness.rules import ArgumentMatch, Effect, Rule
+from harness.gate.rules import ArgumentMatch, Effect, Rule
 from runs.approvals import decide
 from runs.models import Approval, RuleEffect, RuleScope
 from runs.review_rules import RuleRefused, check, save

@@ -15,7 +15,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_POST
 
 from accounts.services import can_review
-from harness.artifacts import ArtifactError
+from harness.output.artifacts import ArtifactError
 from reviews.annotations import EXPORT_FIELDS as ANNOTATION_FIELDS
 from reviews.annotations import (
     AnnotationRefused,

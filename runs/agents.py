@@ -16,23 +16,23 @@ from django.core.exceptions import ValidationError
 
 from artifacts.store import DjangoArtifactStore
 from harness import scenarios
-from harness.artifacts import ArtifactStore
+from harness.agent.loop import Agent
 from harness.backends import Model, get_backend
+from harness.backends.constraint import ToolConstraint
 from harness.backends.openai_compat import NO_KEY, OpenAICompatModel
 from harness.backends.replay import ReplayModel
 from harness.config import AgentConfig
-from harness.constraint import ToolConstraint
-from harness.events import Event, event_adapter
+from harness.gate.pause import PauseHook
+from harness.gate.policy import Gate
 from harness.learning import recorded_hint, with_hint
-from harness.loop import Agent
-from harness.pause import PauseHook
-from harness.policy import Gate
+from harness.output.artifacts import ArtifactStore
 from harness.reducers import ReducerSet
-from harness.sandbox import Sandbox, run_uid
+from harness.reporting.events import Event, event_adapter
 from harness.tools import builtin_registry
 from harness.tools.base import Tool, ToolContext
 from harness.tools.mcp import McpServer, McpServerError
 from harness.tools.registry import ToolRegistry
+from harness.tools.sandbox import Sandbox, run_uid
 from runs import changes, quotas, review_rules, workspaces
 from runs.config import McpServerConfig, OpenAIBackend, ReplayBackend, RunConfig
 from runs.connections import released

@@ -78,7 +78,7 @@ class Problem(Schema):
 
 
 class CheckOut(Schema):
-    """A run's success check as it ran (harness.shapes.CheckResult)."""
+    """A run's success check as it ran (harness.agent.shapes.CheckResult)."""
 
     argv: list[str]
     passed: bool

@@ -18,11 +18,11 @@ from django.db import transaction
 from django.db.models import F
 from django.utils import timezone
 
-from harness.events import Event, RunPaused, RunResumed
-from harness.pause import Decision, Resolution
-from harness.pause import TaintClearance as HarnessClearance
-from harness.redact import redact_arguments, redact_json, redact_string, restore_arguments
-from harness.shapes import Action
+from harness.agent.shapes import Action
+from harness.gate.pause import Decision, Resolution
+from harness.gate.pause import TaintClearance as HarnessClearance
+from harness.output.redact import redact_arguments, redact_json, redact_string, restore_arguments
+from harness.reporting.events import Event, RunPaused, RunResumed
 from harness.tools import builtin_registry
 from runs import lifecycle
 from runs.broadcast import send_to_run

@@ -19,10 +19,10 @@ from django.conf import settings
 
 from artifacts.models import Artifact
 from artifacts.store import DjangoArtifactStore
-from harness.artifacts import ArtifactError, ArtifactSource
-from harness.events import Event, RunFinished, RunPaused, StepFinished
-from harness.live import LiveUpdate, live_of
-from harness.sinks import Sink
+from harness.output.artifacts import ArtifactError, ArtifactSource
+from harness.reporting.events import Event, RunFinished, RunPaused, StepFinished
+from harness.reporting.live import LiveUpdate, live_of
+from harness.reporting.sinks import Sink
 from runs import diffing
 from runs.broadcast import send_to_run
 from runs.models import Run
@@ -144,7 +144,7 @@ class ChangesSink:
                 self.record(event.step.index)
 
     def live(self, update: LiveUpdate) -> None:
-        """Progress (harness.live) goes on to the inner sink, untouched."""
+        """Progress (harness.reporting.live) goes on to the inner sink, untouched."""
         live_of(self.inner)(update)
 
     def record(self, step_index: int | None) -> None:

@@ -24,13 +24,13 @@ from pydantic import (
 )
 
 from harness import scenarios
+from harness.agent.shapes import Channel, Termination
+from harness.backends.constraint import GRAMMARLESS, Server
 from harness.backends.openai_compat import ReactApi
 from harness.config import AgentConfig
-from harness.constraint import GRAMMARLESS, Server
-from harness.policy import Policy
+from harness.gate.policy import Policy
 from harness.reducers import ReducerSet, packet, selector
 from harness.reducers.selector import all_reducers
-from harness.shapes import Channel, Termination
 from harness.tools import BUILTINS
 from runs import mcp_servers
 from runs.endpoints import CONSTRAINT_FIELDS, HARNESS_FIELDS, KEY_ENV, check_argv
@@ -116,7 +116,7 @@ class OpenAIBackend(_Strict):
     extra_body: dict[str, Any] = {}
     """Fields added to each request's body (a grammar, `response_format`, ...)."""
     constrain: Literal["none", "tools"] = "none"
-    """tools: every step's reply held to the run's tools (harness.constraint)."""
+    """tools: every step's reply held to the run's tools (harness.backends.constraint)."""
     server: Server = "llama.cpp"
     """The server behind `base_url`: how a constraint is sent to it."""
     react_api: ReactApi = "chat"
@@ -248,7 +248,7 @@ class RunConfig(_Strict):
     reinforcement: Reinforcement = "block"
     """Where the model reads the run-state block: after each tool return, once a turn, never."""
     policy: Policy | None = None
-    """What may run without a reviewer (harness/policy.py), as the launch wrote it out (runs
+    """What may run without a reviewer (harness/gate/policy.py), as the launch wrote it out (runs
     launched before it did: None is the scenario's policy, else the default)."""
     max_steps: int = Field(default=8, ge=1, le=1000)
     termination: Termination = "last_tool"
@@ -272,7 +272,7 @@ class RunConfig(_Strict):
     """The bytes a packet may take at most (cap_floor() to MAX_PACKET_CAP); None: the
     packets' DEFAULT_BUDGET when the run starts."""
     check: list[str] = []
-    """The success check (harness.check) run after the final answer, as the launch wrote
+    """The success check (harness.agent.check) run after the final answer, as the launch wrote
     it out (the launcher's, the endpoint's or the scenario's); empty: none, and an answer
     ends the run `answered`."""
 

@@ -10,7 +10,7 @@ from urllib.parse import urlsplit
 
 from django.core.exceptions import ValidationError
 
-from harness.constraint import SERVERS
+from harness.backends.constraint import SERVERS
 
 NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$")
 """An endpoint's name, as the form and `"endpoint"` in the API choose it."""
@@ -25,7 +25,8 @@ SERVER_PREFIXES = ("LOOPGLASS_", "DJANGO_", "CELERY_")
 HARNESS_FIELDS = frozenset({"model", "messages", "prompt", "tools", "stream"})
 """Request fields the harness writes: an endpoint's extra fields may not replace them."""
 CONSTRAINT_FIELDS = frozenset({"grammar", "json_schema", "response_format", "structured_outputs"})
-"""What a constraint sets (harness.constraint): not extra fields as well, when constrained."""
+"""What a constraint sets (harness.backends.constraint): not extra fields as well, when
+constrained."""
 CONSTRAIN_CHOICES = [("none", "none"), ("tools", "the run's tools")]
 SERVER_CHOICES = [(server, server) for server in SERVERS]
 REACT_API_CHOICES = [("chat", "chat"), ("completions", "completions")]
@@ -94,7 +95,7 @@ MAX_CHECK_CHARS = 4000
 
 
 def check_argv(argv: Any) -> None:
-    """A success check (harness.check): a program and its arguments, as a list of strings;
+    """A success check (harness.agent.check): a program and its arguments, as a list of strings;
     the program runs in the sandbox, so no shell: `["pytest", "-q"]`."""
     if not isinstance(argv, list) or not all(isinstance(part, str) for part in argv):
         raise ValidationError("a check is a list of strings: a program and its arguments")

@@ -11,9 +11,9 @@ from typing import Any
 from django.conf import settings
 from django.db import InterfaceError, OperationalError, connection
 
-from harness.events import Event, TaintCleared
 from harness.export import ExportOptions
-from harness.sinks import Sink, TeeSink
+from harness.reporting.events import Event, TaintCleared
+from harness.reporting.sinks import Sink, TeeSink
 from runs.agents import agent_for, events_of, workspace_for
 from runs.approvals import clearances_for, resolution_for
 from runs.changes import ChangesSink

@@ -11,7 +11,7 @@ from typing import get_args
 
 from django.db.models import Q
 
-from harness.shapes import StopReason
+from harness.agent.shapes import StopReason
 from runs.models import RunQuerySet, Status
 
 REASONS = list(get_args(StopReason))

@@ -13,9 +13,10 @@ from django.http import QueryDict
 from django.utils.html import format_html
 from pydantic import ValidationError
 
-from harness import sandbox, scenarios
-from harness.policy import PROSE_MIN_MATCH, Policy
+from harness import scenarios
+from harness.gate.policy import PROSE_MIN_MATCH, Policy
 from harness.reducers import packet, selector
+from harness.tools import sandbox
 from runs import uploads
 from runs.config import (
     BUILTIN_TOOLS,
@@ -372,7 +373,7 @@ class LaunchForm(forms.Form):
 
     def _policy(self, data: dict[str, Any]) -> Policy | None:
         """The choices made here over the scenario's own policy (its allow patterns); no
-        choice: the launch's default (the scenario's, or harness/policy.py's)."""
+        choice: the launch's default (the scenario's, or harness/gate/policy.py's)."""
         choices = {"mode": data.get("approval"), "escalation": data.get("escalation")}
         chosen = {key: value for key, value in choices.items() if value}
         chosen |= AUTO_ALLOW.get(data.get("auto_allow") or "", {})

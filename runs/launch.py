@@ -22,11 +22,12 @@ from django.conf import settings
 from ninja import Field
 from pydantic import AfterValidator, StrictBool, StrictFloat, StrictInt, ValidationError
 
-from harness import sandbox, scenarios
+from harness import scenarios
+from harness.agent.shapes import Channel, Termination
+from harness.backends.constraint import Server
 from harness.backends.openai_compat import ReactApi
-from harness.constraint import Server
-from harness.policy import Policy
-from harness.shapes import Channel, Termination
+from harness.gate.policy import Policy
+from harness.tools import sandbox
 from runs.config import (
     BUILTIN_TOOLS,
     ArchiveWorkspace,
@@ -55,7 +56,7 @@ class ModelEndpoint(Strict):
     timeout: StrictFloat = 60.0
     max_retries: StrictInt = 3
     constrain: Literal["none", "tools"] = "none"
-    """tools: every step's reply held to the run's own tools (harness.constraint)."""
+    """tools: every step's reply held to the run's own tools (harness.backends.constraint)."""
     server: Server = "llama.cpp"
     """The server behind `base_url`, which says how the constraint is sent."""
     react_api: ReactApi = "chat"
@@ -96,7 +97,7 @@ class LaunchRequest(Strict):
     hints: StrictBool = False
     reinforcement: Reinforcement = "block"
     policy: Policy | None = None
-    """None: the scenario's policy, else the default (harness/policy.py)."""
+    """None: the scenario's policy, else the default (harness/gate/policy.py)."""
     network: StrictBool = False
     """Let the run's commands (run_command, run_tests, its check, its MCP servers) reach
     public addresses, through the worker's proxy (harness.tools.netproxy); never the

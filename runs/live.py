@@ -1,6 +1,6 @@
 """A run's progress between two steps, on its way to the browsers: never in the database.
 
-The harness tells its sink what is happening (`harness.live`): a model call
+The harness tells its sink what is happening (`harness.reporting.live`): a model call
 started, the reply so far, a tool started, a pause for a reviewer.
 `runs.sink.DjangoSink.live` hands each update to the run's `LiveRelay`, which
 keeps the latest state and publishes it from one thread of its own, at most
@@ -37,8 +37,14 @@ from typing import Any
 import redis
 from django.conf import settings
 
-from harness.live import LiveUpdate, ModelCallStarted, ReplySoFar, ToolRunning, WaitingForReviewer
-from harness.redact import KEY_BEGIN, KEY_END
+from harness.output.redact import KEY_BEGIN, KEY_END
+from harness.reporting.live import (
+    LiveUpdate,
+    ModelCallStarted,
+    ReplySoFar,
+    ToolRunning,
+    WaitingForReviewer,
+)
 from runs.broadcast import send_to_run
 from runs.rendering import live_message
 from web.broadcast import Kept, clients

@@ -16,10 +16,10 @@ from pathlib import Path
 
 from django.core.exceptions import ValidationError
 
-from harness.redact import redact_string
-from harness.sandbox import Sandbox
+from harness.output.redact import redact_string
 from harness.tools.installation import installation, resolve
 from harness.tools.mcp import McpServer, McpServerError
+from harness.tools.sandbox import Sandbox
 from runs.mcp_servers import check_readable
 
 START_TIMEOUT = 20.0

@@ -15,8 +15,8 @@ from django.urls import reverse
 
 from accounts.models import Team
 from accounts.services import visible_team_ids
-from harness.pause import Decision, Resolution
-from harness.rules import Rule, as_text
+from harness.gate.pause import Decision, Resolution
+from harness.gate.rules import Rule, as_text
 from runs import endpoints, mcp_servers
 
 
@@ -25,7 +25,7 @@ class Status(models.TextChoices):
     RUNNING = "running"
     AWAITING_APPROVAL = "awaiting_approval"
     SUCCEEDED = "succeeded"
-    """It gave an answer and its success check passed (harness.check)."""
+    """It gave an answer and its success check passed (harness.agent.check)."""
     ANSWERED = "answered"
     """It gave an answer and carried no check: nothing says the answer is right."""
     FAILED = "failed"
@@ -56,7 +56,7 @@ class Run(models.Model):
     error = models.TextField(blank=True)
     final_answer = models.TextField(null=True, blank=True)
     check_result = models.JSONField(null=True, blank=True)
-    """Its success check's result (harness.shapes.CheckResult); None: no check ran."""
+    """Its success check's result (harness.agent.shapes.CheckResult); None: no check ran."""
 
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
@@ -104,7 +104,7 @@ class Run(models.Model):
 
 
 class Step(models.Model):
-    """One step as the harness finished it (harness.shapes.AgentStep)."""
+    """One step as the harness finished it (harness.agent.shapes.AgentStep)."""
 
     run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="steps")
     index = models.PositiveIntegerField()
@@ -262,7 +262,7 @@ class Approval(models.Model):
 
     @property
     def argument_texts(self) -> list[tuple[str, str]]:
-        """Each argument as a review rule reads it (harness.rules.as_text): the card's
+        """Each argument as a review rule reads it (harness.gate.rules.as_text): the card's
         "remember" section offers these as exact values and globs."""
         return [(name, as_text(value)) for name, value in self.arguments.items()]
 
@@ -319,7 +319,7 @@ class ReviewRuleQuerySet(models.QuerySet["ReviewRule"]):
 
 
 class ReviewRule(models.Model):
-    """A reviewer's decision that sticks (harness.rules.Rule): calls like the one decided are
+    """A reviewer's decision that sticks (harness.gate.rules.Rule): calls like the one decided are
     allowed, or denied, for the rest of a run or for every run of its team. Revoking keeps
     the row, so the decisions it made stay readable."""
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from django.template.loader import render_to_string
 from django.utils import timezone
 
-from harness.redact import redact_string
+from harness.output.redact import redact_string
 from runs.broadcast import ChangesMessage, LiveMessage, ReviewMessage, StatusMessage, StepMessage
 from runs.models import Approval, ApprovalStatus, Run, Status, Step
 

@@ -1,6 +1,6 @@
 """Review rules kept by the dashboard: checked, saved (from a decision's "remember"
 section, reviews.remember, or through the API), listed, revoked; the rules in force that
-the gate of every run reads (harness.rules for what a rule is and harness.policy for where
+the gate of every run reads (harness.gate.rules for what a rule is and harness.gate.policy for where
 it stands); and the calls the rules decided, read back from the runs' logs.
 """
 
@@ -17,7 +17,7 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from accounts.models import Team
-from harness.rules import Rule
+from harness.gate.rules import Rule
 from runs.connections import released
 from runs.models import (
     Approval,

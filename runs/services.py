@@ -15,7 +15,7 @@ from django.db.models import Q
 from django.utils import timezone
 
 from accounts.services import team_for
-from harness.redact import redact_string
+from harness.output.redact import redact_string
 from runs import lifecycle
 from runs.broadcast import send_to_run
 from runs.config import Reinforcement, ReplayBackend, RunConfig

@@ -21,8 +21,10 @@ from typing import Any, TypedDict
 from django.db import connection, transaction
 from django.utils import timezone
 
-from harness.check import outcome
-from harness.events import (
+from harness.agent.check import outcome
+from harness.agent.shapes import AgentStep
+from harness.output.redact import Json, redact_arguments, redact_string
+from harness.reporting.events import (
     Event,
     ModelReplied,
     PlanMade,
@@ -35,9 +37,7 @@ from harness.events import (
     ToolStarted,
     event_adapter,
 )
-from harness.live import LiveUpdate
-from harness.redact import Json, redact_arguments, redact_string
-from harness.shapes import AgentStep
+from harness.reporting.live import LiveUpdate
 from runs import lifecycle
 from runs.approvals import record_pause
 from runs.broadcast import send_to_run
@@ -102,7 +102,7 @@ class DjangoSink:
             self._commit()
 
     def _ends_next(self, event: Event) -> bool:
-        """A final answer's step, which the run's end follows (harness.loop: termination)."""
+        """A final answer's step, which the run's end follows (harness.agent.loop: termination)."""
         if not isinstance(event, StepFinished) or event.step.final_answer is None:
             return False
         return self._run_config().get("termination") != "max_turns"
@@ -149,7 +149,7 @@ class DjangoSink:
         )
 
     def live(self, update: LiveUpdate) -> None:
-        """Progress between two steps (harness.live): to the run's viewers, never stored.
+        """Progress between two steps (harness.reporting.live): to the run's viewers, never stored.
         Called from the model call's thread as the reply streams; it does not wait."""
         self._live.update(update)
 
@@ -253,7 +253,7 @@ def _without_nul(value: Any) -> Any:
 
 def final_status(event: RunFinished, config: dict[str, Any]) -> Status:
     """`succeeded` only when a check passed; an answer with no check is `answered`
-    (harness.check.outcome, which the OpenTelemetry export reads too)."""
+    (harness.agent.check.outcome, which the OpenTelemetry export reads too)."""
     return Status(outcome(event, config))
 
 

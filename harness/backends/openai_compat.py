@@ -6,7 +6,7 @@ prompt goes out as one user message with the stop sequence, or, with
 endpoint; a native request goes out as chat messages with the tool specs.
 `extra_body` is merged into every request body, for what a server adds to
 the API (llama.cpp's `grammar`, a `response_format`, vLLM's `structured_outputs`);
-a `constraint` (harness.constraint) adds the fields that hold each step's
+a `constraint` (harness.backends.constraint) adds the fields that hold each step's
 reply to the run's tools, and reads a native reply's JSON back as its call.
 
 Every call streams (`stream=True`, with `stream_options.include_usage` so the
@@ -64,7 +64,7 @@ from harness.backends.base import (
     estimate_tokens,
     partial_text,
 )
-from harness.constraint import ToolConstraint
+from harness.backends.constraint import ToolConstraint
 
 ReactApi = Literal["chat", "completions"]
 NO_KEY = "not-needed"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from harness.backends.base import ModelError, ModelReply, ModelRequest, partial_text
-from harness.events import Event, ModelReplied, PlanMade, RunStarted
+from harness.reporting.events import Event, ModelReplied, PlanMade, RunStarted
 
 
 class ReplayModel:

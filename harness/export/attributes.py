@@ -17,8 +17,10 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from harness.check import outcome
-from harness.events import (
+from harness.agent.check import outcome
+from harness.output.redact import redact_string
+from harness.reducers.packet import Citation
+from harness.reporting.events import (
     ModelReplied,
     ObservationDelivered,
     PlanMade,
@@ -30,8 +32,6 @@ from harness.events import (
     ToolFinished,
     ToolStarted,
 )
-from harness.redact import redact_string
-from harness.reducers.packet import Citation
 
 Attributes = dict[str, str | bool | int | float | list[str]]
 

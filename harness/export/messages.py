@@ -16,7 +16,7 @@ from typing import Any
 
 from harness.backends.base import Message, ModelRequest
 from harness.export.attributes import Attributes, ExportOptions, bounded
-from harness.redact import redact_string
+from harness.output.redact import redact_string
 
 NOTICE_CHARS = 160
 """Room for the message that says how many messages were left out."""

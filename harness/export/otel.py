@@ -19,10 +19,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from harness.events import Event, RunFinished, RunPaused
 from harness.export import DEFAULT_ENDPOINT
 from harness.export.attributes import ExportOptions
 from harness.export.spans import SpanBuilder, SpanSpec, as_event, run_spans
+from harness.reporting.events import Event, RunFinished, RunPaused
 
 INSTALL_HINT = "OpenTelemetry export needs its extra: pip install 'loopglass[otel]'"
 

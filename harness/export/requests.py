@@ -19,13 +19,13 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from harness.agent.planner import plan_request
 from harness.backends.base import ModelRequest
+from harness.chat.conversation import open_transcript
+from harness.chat.react import as_written
+from harness.chat.turns import Transcript
 from harness.config import AgentConfig
-from harness.conversation import open_transcript
-from harness.events import Event, ModelReplied, PlanMade, RunStarted, StepFinished
-from harness.planner import plan_request
-from harness.react import as_written
-from harness.turns import Transcript
+from harness.reporting.events import Event, ModelReplied, PlanMade, RunStarted, StepFinished
 
 logger = logging.getLogger(__name__)
 

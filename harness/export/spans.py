@@ -23,22 +23,6 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from harness.backends.base import ModelRequest
-from harness.events import (
-    Event,
-    ModelReplied,
-    ObservationDelivered,
-    PlanMade,
-    PolicyDecided,
-    RunFinished,
-    RunPaused,
-    RunResumed,
-    RunStarted,
-    StepStarted,
-    TaintCleared,
-    ToolFinished,
-    ToolStarted,
-    event_adapter,
-)
 from harness.export.attributes import (
     Attributes,
     ExportOptions,
@@ -54,6 +38,22 @@ from harness.export.attributes import (
 )
 from harness.export.messages import request_attributes
 from harness.export.requests import Requests
+from harness.reporting.events import (
+    Event,
+    ModelReplied,
+    ObservationDelivered,
+    PlanMade,
+    PolicyDecided,
+    RunFinished,
+    RunPaused,
+    RunResumed,
+    RunStarted,
+    StepStarted,
+    TaintCleared,
+    ToolFinished,
+    ToolStarted,
+    event_adapter,
+)
 
 REASON_CHARS = 500
 """Characters of an error's reason kept as the span status's description."""

@@ -13,9 +13,9 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
+from harness.agent.shapes import Action, Effect, TrustLane
 from harness.learning.skills import SkillProposal
 from harness.learning.templating import fill
-from harness.shapes import Action, Effect, TrustLane
 from harness.tools.base import Tool, ToolContext, ToolOutput
 from harness.tools.registry import ToolRegistry
 

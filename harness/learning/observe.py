@@ -14,8 +14,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from harness.events import Event, RunStarted, ToolFinished, ToolStarted, event_adapter
 from harness.learning.tasks import task_type
+from harness.reporting.events import Event, RunStarted, ToolFinished, ToolStarted, event_adapter
 
 
 class ToolCallRecord(BaseModel):

@@ -22,8 +22,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar, Protocol, TypedDict
 
-from harness.artifacts import ArtifactInfo
-from harness.document import Document, clean
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document, clean
 from harness.reducers.packet import Packet
 from harness.reducers.progress import Progress
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from harness.artifacts import ArtifactInfo
-from harness.document import Document, clean
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document, clean
 from harness.reducers import dense as packing
 from harness.reducers import honest
 from harness.reducers import lean as leaning

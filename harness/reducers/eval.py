@@ -31,8 +31,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from harness.artifacts import ArtifactInfo
-from harness.document import ANSI, Document
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import ANSI, Document
 from harness.reducers import baselines
 from harness.reducers.packet import Packet
 from harness.reducers.selector import BUDGET_SHARE, PASSTHROUGH_BELOW, ReducerSet

@@ -37,7 +37,7 @@ import re2
 from drain3 import TemplateMiner
 from drain3.template_miner_config import TemplateMinerConfig
 
-from harness.document import Document, clean
+from harness.output.document import Document, clean
 from harness.reducers.packet import line_limit
 
 if TYPE_CHECKING:  # the builder's honest packets use `scan`: no import cycle at run time

@@ -13,7 +13,7 @@ uncited stretch.
 
 from __future__ import annotations
 
-from harness.document import Document
+from harness.output.document import Document
 from harness.reducers.fallback import scan
 from harness.reducers.packet import Citation, Escalation
 

@@ -21,7 +21,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 
-from harness.document import Document
+from harness.output.document import Document
 from harness.reducers.packet import FieldValue
 
 ABSOLUTE_PATH = re.compile(r"(?:(?<=\s-[A-Za-z])|(?<![\w.~/:-]))/(?:[\w.@+-]+/)+[\w.@+-]+")

@@ -19,7 +19,7 @@ from typing import cast
 import hyperscan
 import re2
 
-from harness.document import Document
+from harness.output.document import Document
 
 MATCH, FOLD = 0, 1
 UNICODE_FOLDS = rb"\xc5\xbf|\xe2\x84\xaa"

@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from harness.document import clean
+from harness.output.document import clean
 
 FieldValue = str | int | float | bool | list[str] | list[int]
 MAX_SUMMARY_LINES = 5

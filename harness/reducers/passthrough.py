@@ -6,8 +6,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from harness.artifacts import ArtifactInfo
-from harness.document import Document
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document
 from harness.reducers.base import BaseReducer
 from harness.reducers.builder import PacketBuilder
 from harness.reducers.families.pytest import PYTEST, counts

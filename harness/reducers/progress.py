@@ -1,7 +1,7 @@
 """What a packet says of the work: a test run's counts, a build's errors, a failed install.
 
 Each reducer reads its own packet's fields into one of these (`Reducer.progress`), and
-the run-state block (harness/reinforce.py) writes it into its status line without
+the run-state block (harness/agent/reinforce.py) writes it into its status line without
 knowing which tool or reducer it came from.
 """
 

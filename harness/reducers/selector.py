@@ -16,8 +16,8 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import Any
 
-from harness.artifacts import ArtifactInfo
-from harness.document import Document
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document
 from harness.reducers import families
 from harness.reducers.base import Reducer
 from harness.reducers.packet import DEFAULT_BUDGET, Packet

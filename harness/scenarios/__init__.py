@@ -24,10 +24,10 @@ from urllib.parse import urlsplit
 import yaml
 from pydantic import BaseModel, ConfigDict
 
+from harness.agent.loop import Agent
 from harness.backends.scripted import ScriptedModel, ScriptedTurn
 from harness.config import AgentConfig
-from harness.loop import Agent
-from harness.policy import Policy
+from harness.gate.policy import Policy
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
 
@@ -55,7 +55,7 @@ class Scenario(BaseModel):
     policy: Policy | None = None
     """The gate's policy for a run of this scenario when its launch names none."""
     check: list[str] | None = None
-    """The success check its runs carry when their launch names none (harness.check)."""
+    """The success check its runs carry when their launch names none (harness.agent.check)."""
     turns: list[ScriptedTurn]
     folder: Path = SCENARIOS_DIR
     """Where the scenario file lives; set when it is loaded."""

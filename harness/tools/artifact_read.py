@@ -6,7 +6,7 @@ from typing import Annotated
 
 from pydantic import Field
 
-from harness.artifacts import ArtifactError, ArtifactInfo, ArtifactStore
+from harness.output.artifacts import ArtifactError, ArtifactInfo, ArtifactStore
 from harness.tools.base import ToolContext, ToolError, ToolOutput, tool
 
 MAX_LINES = 400

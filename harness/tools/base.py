@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING, Any, get_type_hints
 
 from pydantic import ConfigDict, create_model
 
-from harness.prompts import function_spec
-from harness.sandbox import Sandbox
-from harness.shapes import Effect, TrustLane
+from harness.agent.shapes import Effect, TrustLane
+from harness.chat.prompts import function_spec
+from harness.tools.sandbox import Sandbox
 
 if TYPE_CHECKING:
-    from harness.artifacts import ArtifactStore
+    from harness.output.artifacts import ArtifactStore
 
 
 class ToolError(Exception):

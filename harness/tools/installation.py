@@ -16,7 +16,7 @@ import os
 import shutil
 from pathlib import Path
 
-from harness.sandbox import SYSTEM
+from harness.tools.sandbox import SYSTEM
 
 SHEBANG_BYTES = 256
 

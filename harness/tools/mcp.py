@@ -11,7 +11,7 @@ each tool call is submitted to that loop and its wait is bounded.
     with McpServer(url="http://127.0.0.1:8000/mcp") as server:   # streamable HTTP
         ...
 
-A stdio server runs in the sandbox (harness.sandbox), under the `sandbox` policy
+A stdio server runs in the sandbox (harness.tools.sandbox), under the `sandbox` policy
 it is given: the system, the Python installation and `sandbox.readable`
 read-only (add the server's own folder or venv there), `cwd` read-write (else
 only a private /tmp), an environment of the sandbox's and `env`, and no
@@ -53,10 +53,10 @@ from mcp.client.streamable_http import streamable_http_client
 from mcp.shared.exceptions import MCPError
 from pydantic import ValidationError
 
-from harness.sandbox import Sandbox, SandboxUnavailable, handover
-from harness.shapes import Effect, TrustLane
+from harness.agent.shapes import Effect, TrustLane
 from harness.tools import netproxy
 from harness.tools.base import Tool, ToolContext, ToolError, ToolFunction, ToolOutput
+from harness.tools.sandbox import Sandbox, SandboxUnavailable, handover
 
 DEFAULT_TIMEOUT = 30.0
 """Seconds a tool call may take."""

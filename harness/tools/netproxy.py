@@ -2,7 +2,7 @@
 
 A sandboxed command never shares the worker's network: with its network
 opened it still has its own namespace, and reaches out only through a relay
-(harness.netrelay) to this proxy, whose socket is bound into its sandbox and
+(harness.tools.netrelay) to this proxy, whose socket is bound into its sandbox and
 no other. The proxy takes CONNECT (HTTPS, git, pip) and plain HTTP requests
 with an absolute URI, one request a connection: after a plain request's head
 (without the headers meant for the proxy, DROPPED) and its body (by
@@ -36,9 +36,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
 
-from harness.netrelay import pump
-from harness.sandbox import Sandbox
 from harness.tools.addresses import Allowance, Resolver, first_refusal, system_resolve
+from harness.tools.netrelay import pump
+from harness.tools.sandbox import Sandbox
 
 log = logging.getLogger(__name__)
 

@@ -1,6 +1,6 @@
 """Built-in process tools: a command (argv list, no shell) and pytest, in the workspace.
 
-Every command runs in the sandbox (harness.sandbox: bubblewrap), under the
+Every command runs in the sandbox (harness.tools.sandbox: bubblewrap), under the
 ToolContext's policy (an opened network: through a proxy served for the command
 alone, harness.tools.netproxy); where the sandbox cannot start, these tools refuse
 with the reason and never run anything bare. A command runs in a session of
@@ -28,10 +28,10 @@ from typing import IO, Annotated
 
 from pydantic import Field
 
-from harness.sandbox import HandoverTimeout, SandboxUnavailable, handover
 from harness.tools import netproxy
 from harness.tools.base import ToolContext, ToolError, ToolOutput, tool
 from harness.tools.disk import QuotaWatch
+from harness.tools.sandbox import HandoverTimeout, SandboxUnavailable, handover
 
 COMMAND_TIMEOUT = 120.0
 POLL_SECONDS = 0.05

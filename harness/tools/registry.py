@@ -15,7 +15,7 @@ from typing import Any
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
-from harness.shapes import Action
+from harness.agent.shapes import Action
 from harness.tools.base import Tool, ToolContext, ToolError, ToolOutput
 
 

@@ -92,7 +92,7 @@ ORIGINS = {
     "tainted": "copies tainted text",
     "model": "the model's own text",
 }
-"""What each provenance origin of harness.pause means, for a reviewer."""
+"""What each provenance origin of harness.gate.pause means, for a reviewer."""
 
 
 @register.filter

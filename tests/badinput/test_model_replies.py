@@ -20,16 +20,16 @@ import pytest
 from hypothesis import example, given, note, settings
 from hypothesis import strategies as st
 
-from harness.artifacts import FileArtifactStore
+from harness.agent.loop import Agent
+from harness.agent.recordable import SURROGATE
+from harness.agent.shapes import AgentRunResult, AgentStep, Channel
 from harness.backends.base import ModelReply, ModelRequest
 from harness.backends.scripted import ScriptedCall, ScriptedModel, ScriptedTurn
+from harness.chat.react import ECHO_LIMIT
 from harness.config import AgentConfig
-from harness.events import Event, ModelReplied, event_adapter
-from harness.loop import Agent
-from harness.react import ECHO_LIMIT
-from harness.recordable import SURROGATE
-from harness.shapes import AgentRunResult, AgentStep, Channel
-from harness.sinks import ListSink
+from harness.output.artifacts import FileArtifactStore
+from harness.reporting.events import Event, ModelReplied, event_adapter
+from harness.reporting.sinks import ListSink
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
 from tests.badinput.hostile import (

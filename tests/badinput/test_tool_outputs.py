@@ -23,17 +23,17 @@ import pytest
 from hypothesis import example, given, note, settings
 from hypothesis import strategies as st
 
-from harness.artifacts import ArtifactInfo, ArtifactSource, FileArtifactStore
+from harness.agent.loop import Agent
+from harness.agent.shapes import AgentRunResult, AgentStep, TrustLane
 from harness.backends.scripted import ScriptedModel, ScriptedTurn
 from harness.config import AgentConfig
-from harness.document import Document
-from harness.events import event_adapter
-from harness.loop import Agent
+from harness.output.artifacts import ArtifactInfo, ArtifactSource, FileArtifactStore
+from harness.output.document import Document
 from harness.reducers import ReducerSet
 from harness.reducers.packet import Packet
 from harness.reducers.selector import PASSTHROUGH_BELOW, PASSTHROUGH_FAMILY, all_reducers
-from harness.shapes import AgentRunResult, AgentStep, TrustLane
-from harness.sinks import ListSink
+from harness.reporting.events import event_adapter
+from harness.reporting.sinks import ListSink
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
 from tests.badinput.hostile import DEPTHS, any_character, json_values, nested_array

@@ -104,8 +104,8 @@ def test_choose_keeps_who_and_how_much_and_frees_text_and_time():
     sys.path.insert(0, str(SCRIPT.parent))
     from agentdojo_review import choose
 
-    from harness.rules import proposed
-    from harness.shapes import Action
+    from harness.agent.shapes import Action
+    from harness.gate.rules import proposed
 
     paid = {"recipient": "GB29NWBK", "amount": 100.0, "subject": "rent", "date": "2022-04-01"}
     call = Action(tool="send_money", arguments=paid)

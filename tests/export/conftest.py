@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from harness import scenarios
-from harness.events import Event
-from harness.sinks import ListSink, Sink, TeeSink
+from harness.reporting.events import Event
+from harness.reporting.sinks import ListSink, Sink, TeeSink
 from tests.export.receiver import Receiver, otlp_receiver
 
 RUN_ID = "7"

@@ -15,7 +15,7 @@ from django.core.management.base import CommandError
 from django.urls import reverse
 
 from accounts.models import Team
-from harness.events import ToolFinished
+from harness.reporting.events import ToolFinished
 from runs.models import Run, RunEvent, Status
 from tests.conftest import free_port
 from tests.export.conftest import play

@@ -15,9 +15,12 @@ from django.contrib.auth.models import User
 
 from accounts.models import Team
 from harness import scenarios
+from harness.agent.loop import Agent
 from harness.backends.base import ModelRequest
 from harness.backends.openai_compat import OpenAICompatModel
-from harness.events import (
+from harness.export import ExportOptions, SpanSpec, run_spans
+from harness.export.messages import request_attributes
+from harness.reporting.events import (
     Event,
     ModelReplied,
     ObservationDelivered,
@@ -25,10 +28,7 @@ from harness.events import (
     RunStarted,
     StepStarted,
 )
-from harness.export import ExportOptions, SpanSpec, run_spans
-from harness.export.messages import request_attributes
-from harness.loop import Agent
-from harness.sinks import ListSink
+from harness.reporting.sinks import ListSink
 from harness.tools.base import ToolContext
 from harness.tools.registry import ToolRegistry
 from runs.agents import events_of

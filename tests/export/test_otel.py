@@ -11,7 +11,11 @@ from typing import Any
 
 import pytest
 
-from harness.events import (
+from harness.agent.shapes import Action
+from harness.export import ExportOptions, SpanSpec, run_spans
+from harness.export.otel import LIVE_DELAY, ExportFailed, OtelExporter, OtelSink, export_run
+from harness.gate.pause import Decision, Resolution
+from harness.reporting.events import (
     Event,
     ModelReplied,
     ObservationDelivered,
@@ -23,10 +27,6 @@ from harness.events import (
     ToolFinished,
     ToolStarted,
 )
-from harness.export import ExportOptions, SpanSpec, run_spans
-from harness.export.otel import LIVE_DELAY, ExportFailed, OtelExporter, OtelSink, export_run
-from harness.pause import Decision, Resolution
-from harness.shapes import Action
 from tests.conftest import ROOT, free_port
 from tests.export.conftest import ONE_TURN, RUN_ID, play
 from tests.export.receiver import ReceivedSpan, Receiver

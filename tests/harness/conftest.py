@@ -5,9 +5,9 @@ from typing import Any
 
 import pytest
 
+from harness.agent.loop import Agent
 from harness.backends.scripted import ScriptedModel, ScriptedTurn
 from harness.config import AgentConfig
-from harness.loop import Agent
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from harness.artifacts import ArtifactError, ArtifactSource, FileArtifactStore
+from harness.agent.loop import Agent
 from harness.backends.scripted import ScriptedModel, ScriptedTurn
-from harness.loop import Agent
+from harness.output.artifacts import ArtifactError, ArtifactSource, FileArtifactStore
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
 from tests.harness.conftest import make_agent

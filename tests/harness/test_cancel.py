@@ -12,10 +12,10 @@ from pathlib import Path
 from typing import Any
 
 from harness import Agent, AgentConfig
+from harness.agent.cancel import until_cancelled
+from harness.agent.stop import StopRun
 from harness.backends.openai_compat import OpenAICompatModel
-from harness.cancel import until_cancelled
-from harness.sinks import ListSink
-from harness.stop import StopRun
+from harness.reporting.sinks import ListSink
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
 from tests.harness.conftest import make_agent

@@ -1,4 +1,4 @@
-"""A run's success check (harness.check), run with real bwrap on a real workspace: a run
+"""A run's success check (harness.agent.check), run with real bwrap on a real workspace: a run
 is a success when its check passes, not when the model says it is done."""
 
 from __future__ import annotations
@@ -12,13 +12,13 @@ import pytest
 from pydantic import ValidationError
 
 from harness import scenarios
+from harness.agent.loop import Agent
+from harness.agent.resume import RunLog
+from harness.agent.shapes import AgentRunResult
 from harness.config import AgentConfig
-from harness.events import RunFinished
 from harness.export import SpanSpec, run_spans
-from harness.loop import Agent
-from harness.resume import RunLog
-from harness.shapes import AgentRunResult
-from harness.sinks import ListSink
+from harness.reporting.events import RunFinished
+from harness.reporting.sinks import ListSink
 from harness.tools.base import OutputRoom
 
 pytestmark = pytest.mark.timeout(120)

@@ -1,4 +1,4 @@
-"""The constraint built from a run's tools (harness.constraint), checked with real engines.
+"""The constraint built from a run's tools (harness.backends.constraint), checked with real engines.
 
 Every shipped tool's schema, the real mcp-server-time tools' and a few more that use the
 keywords the shipped ones do not (tests/harness/data/constraint/) go into one ReAct grammar
@@ -26,10 +26,10 @@ from hypothesis import HealthCheck, given, settings
 from jsonschema import Draft202012Validator
 
 from harness.backends.base import ModelError, ModelReply, ModelRequest, ToolCall
-from harness.constraint import UNREADABLE, ToolConstraint, call_schema, react_grammar
-from harness.constraint.gbnf import integer_range
-from harness.constraint.strict import strict_spec
-from harness.native import interpret as native_interpret
+from harness.backends.constraint import UNREADABLE, ToolConstraint, call_schema, react_grammar
+from harness.backends.constraint.gbnf import integer_range
+from harness.backends.constraint.strict import strict_spec
+from harness.chat.native import interpret as native_interpret
 from harness.tools import BUILTINS
 from harness.tools.artifact_read import artifact_read
 from tests.harness.grammar_check import gbnf_accepts, schema_accepts

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 import yaml
 
-from harness.shapes import Action
+from harness.agent.shapes import Action
 from harness.tools import builtin_registry
 from harness.tools.addresses import Allowance, internal_kind, judged, refusal
 from harness.tools.base import ToolContext, ToolError, ToolOutput

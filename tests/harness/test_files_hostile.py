@@ -32,7 +32,7 @@ from typing import Any
 
 import pytest
 
-from harness.shapes import Action
+from harness.agent.shapes import Action
 from harness.tools import builtin_registry, files
 from harness.tools.base import ToolContext, ToolOutput
 

@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from harness.shapes import Action
+from harness.agent.shapes import Action
 from harness.tools import builtin_registry
 from harness.tools.base import OutputRoom, ToolContext, ToolOutput
 from harness.tools.disk import usage

@@ -13,21 +13,21 @@ from pathlib import Path
 import pytest
 
 from harness import Agent, AgentConfig
+from harness.agent.shapes import Action
+from harness.agent.state import RunState
 from harness.backends import openai_compat
 from harness.backends.base import ModelRequest
 from harness.backends.openai_compat import OpenAICompatModel
 from harness.backends.scripted import ScriptedModel, ScriptedTurn
-from harness.live import (
+from harness.gate.pause import PauseRequest
+from harness.reporting.live import (
     LiveUpdate,
     ModelCallStarted,
     ReplySoFar,
     ToolRunning,
     WaitingForReviewer,
 )
-from harness.pause import PauseRequest
-from harness.shapes import Action
-from harness.sinks import JsonlSink, ListSink, TeeSink, read_jsonl
-from harness.state import RunState
+from harness.reporting.sinks import JsonlSink, ListSink, TeeSink, read_jsonl
 from harness.tools import builtin_registry
 from harness.tools.base import Tool, ToolContext
 from tests.harness.openai_server import OpenAIServer, Reply

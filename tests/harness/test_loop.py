@@ -8,12 +8,17 @@ from typing import Any
 
 import pytest
 
-from harness.artifacts import ArtifactInfo
+from harness.agent.loop import Agent
+from harness.agent.shapes import Action, AgentStep
+from harness.agent.state import RunState
 from harness.backends.base import ModelError, ModelReply, ModelRequest
 from harness.backends.scripted import ScriptedModel, ScriptedTurn
 from harness.config import AgentConfig
-from harness.document import Document
-from harness.events import (
+from harness.gate.pause import PauseRequest
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document
+from harness.reducers import BaseReducer, Packet, ReducerSet
+from harness.reporting.events import (
     ModelReplied,
     ObservationDelivered,
     RunFinished,
@@ -23,12 +28,7 @@ from harness.events import (
     ToolFinished,
     ToolStarted,
 )
-from harness.loop import Agent
-from harness.pause import PauseRequest
-from harness.reducers import BaseReducer, Packet, ReducerSet
-from harness.shapes import Action, AgentStep
-from harness.sinks import ListSink
-from harness.state import RunState
+from harness.reporting.sinks import ListSink
 from harness.tools import builtin_registry
 from harness.tools.base import Tool, ToolContext
 from tests.harness.conftest import RecordingModel, make_agent

@@ -13,14 +13,14 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
+from harness.agent.loop import Agent
+from harness.agent.shapes import Action, Channel
 from harness.backends.scripted import ScriptedModel, ScriptedTurn
 from harness.config import AgentConfig
-from harness.loop import Agent
-from harness.sandbox import Sandbox
-from harness.shapes import Action, Channel
 from harness.tools.base import ToolContext
 from harness.tools.mcp import McpServer, McpServerError
 from harness.tools.registry import ToolRegistry
+from harness.tools.sandbox import Sandbox
 
 pytestmark = pytest.mark.timeout(60)
 

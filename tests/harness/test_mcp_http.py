@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.shapes import Action
+from harness.agent.shapes import Action
 from harness.tools.base import ToolContext
 from harness.tools.mcp import McpServer, McpServerError
 from harness.tools.registry import ToolRegistry

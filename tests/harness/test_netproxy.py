@@ -20,14 +20,13 @@ from urllib.parse import urlsplit
 
 import pytest
 
-from harness import netrelay
-from harness.sandbox import Sandbox
-from harness.shapes import Action
-from harness.tools import builtin_registry
+from harness.agent.shapes import Action
+from harness.tools import builtin_registry, netrelay
 from harness.tools.addresses import Allowance, Resolver
 from harness.tools.base import ToolContext
 from harness.tools.mcp import McpServer
 from harness.tools.netproxy import Limits, Proxy, serving
+from harness.tools.sandbox import Sandbox
 
 pytestmark = pytest.mark.timeout(120)
 

@@ -6,8 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from harness.events import parse_event
-from harness.sinks import ListSink
+from harness.reporting.events import parse_event
+from harness.reporting.sinks import ListSink
 from tests.harness.conftest import make_agent
 
 IMPORT_ALL = """
@@ -30,7 +30,10 @@ def test_it_imports_every_module_without_django():
 
 
 def test_it_does_not_import_optional_providers_on_import():
-    code = "import sys, harness, harness.loop; print('openai' in sys.modules, 'mcp' in sys.modules)"
+    code = (
+        "import sys, harness, harness.agent.loop;"
+        " print('openai' in sys.modules, 'mcp' in sys.modules)"
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["False", "False"]
 

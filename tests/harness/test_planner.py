@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 
+from harness.agent.loop import Agent
+from harness.agent.planner import extract_plan
 from harness.backends.scripted import ScriptedModel, ScriptedTurn
 from harness.config import AgentConfig
-from harness.events import PlanMade, StepStarted
-from harness.loop import Agent
-from harness.planner import extract_plan
-from harness.sinks import ListSink
+from harness.reporting.events import PlanMade, StepStarted
+from harness.reporting.sinks import ListSink
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
 from tests.harness.conftest import RecordingModel

@@ -11,12 +11,17 @@ import pytest
 from pydantic import ValidationError
 
 from harness import scenarios
-from harness.artifacts import ArtifactInfo
+from harness.agent.loop import Agent
+from harness.agent.shapes import Action, AgentRunResult
 from harness.backends.base import ModelReply, ModelRequest
 from harness.backends.scripted import ScriptedModel, ScriptedTurn
 from harness.config import AgentConfig
-from harness.document import Document
-from harness.events import (
+from harness.gate.pause import InvalidResolution, Resolution, TaintClearance
+from harness.gate.policy import PROSE_MIN_MATCH, CallPattern, Gate, Policy, split_fields
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document
+from harness.reducers import BaseReducer, Citation, Escalation, Packet, ReducerSet
+from harness.reporting.events import (
     Event,
     PolicyDecided,
     RunPaused,
@@ -26,13 +31,8 @@ from harness.events import (
     ToolFinished,
     ToolStarted,
 )
-from harness.loop import Agent
-from harness.pause import InvalidResolution, Resolution, TaintClearance
-from harness.policy import PROSE_MIN_MATCH, CallPattern, Gate, Policy, split_fields
-from harness.reducers import BaseReducer, Citation, Escalation, Packet, ReducerSet
+from harness.reporting.sinks import ListSink
 from harness.scenarios import Scenario
-from harness.shapes import Action, AgentRunResult
-from harness.sinks import ListSink
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
 

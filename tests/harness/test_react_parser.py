@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.react import parse_react_step
-from harness.shapes import Action
+from harness.agent.shapes import Action
+from harness.chat.react import parse_react_step
 
 
 def test_it_reads_thought_action_and_input():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from harness.redact import Redactor, redact_stream, redact_text
+from harness.output.redact import Redactor, redact_stream, redact_text
 
 AWS_ID = "AKIAIOSFODNN7EXAMPLE"
 AWS_SECRET = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"

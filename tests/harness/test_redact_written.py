@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.redact import (
+from harness.output.redact import (
     ANY_MARKER,
     redact_arguments,
     redact_json,

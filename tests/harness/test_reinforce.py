@@ -10,15 +10,11 @@ from typing import Any
 
 import pytest
 
-from harness import reinforce, scenarios
-from harness.backends.scripted import ScriptedModel, ScriptedTurn
-from harness.config import AgentConfig
-from harness.events import ObservationDelivered, ToolFinished
-from harness.loop import Agent
-from harness.react import THOUGHT
-from harness.reducers import Packet
-from harness.reinforce import HEADER, HINTS, REPEAT, StateBlock, classify, clip
-from harness.shapes import (
+from harness import scenarios
+from harness.agent import reinforce
+from harness.agent.loop import Agent
+from harness.agent.reinforce import HEADER, HINTS, REPEAT, StateBlock, classify, clip
+from harness.agent.shapes import (
     Action,
     AgentRunResult,
     AgentStep,
@@ -26,8 +22,13 @@ from harness.shapes import (
     Plan,
     join_observation,
 )
-from harness.sinks import ListSink
-from harness.state import RunState
+from harness.agent.state import RunState
+from harness.backends.scripted import ScriptedModel, ScriptedTurn
+from harness.chat.react import THOUGHT
+from harness.config import AgentConfig
+from harness.reducers import Packet
+from harness.reporting.events import ObservationDelivered, ToolFinished
+from harness.reporting.sinks import ListSink
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
 from tests.harness.conftest import RecordingModel, make_agent

@@ -6,15 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from harness.artifacts import ArtifactInfo
+from harness.agent.loop import Agent
 from harness.backends import get_backend
 from harness.backends.base import ModelError, ModelRequest
 from harness.backends.replay import ReplayModel
 from harness.config import AgentConfig
-from harness.document import Document
-from harness.loop import Agent
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document
 from harness.reducers import BaseReducer, Packet, ReducerSet
-from harness.sinks import ListSink
+from harness.reporting.sinks import ListSink
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
 from tests.harness.conftest import make_agent

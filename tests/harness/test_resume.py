@@ -7,14 +7,14 @@ from typing import Any
 
 import pytest
 
+from harness.agent.loop import Agent
+from harness.agent.shapes import Action
+from harness.agent.state import RunState
 from harness.backends.scripted import ScriptedModel, ScriptedTurn
 from harness.config import AgentConfig
-from harness.events import Event, RunPaused, RunResumed, StepFinished, ToolStarted
-from harness.loop import Agent
-from harness.pause import PauseRequest, Resolution
-from harness.shapes import Action
-from harness.sinks import JsonlSink, ListSink, read_jsonl
-from harness.state import RunState
+from harness.gate.pause import PauseRequest, Resolution
+from harness.reporting.events import Event, RunPaused, RunResumed, StepFinished, ToolStarted
+from harness.reporting.sinks import JsonlSink, ListSink, read_jsonl
 from harness.tools import builtin_registry
 from harness.tools.base import Tool, ToolContext
 from tests.harness.conftest import RecordingModel

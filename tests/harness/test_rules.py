@@ -1,4 +1,4 @@
-"""Review rules (harness/rules.py) and the gate that applies them, on the research-and-write
+"""Review rules (harness/gate/rules.py) and the gate that applies them, on the research-and-write
 scenario: a fetched page taints the context, then the model writes notes.md."""
 
 from __future__ import annotations
@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from harness import scenarios
-from harness.events import Event, PolicyDecided, RunPaused
-from harness.policy import Gate, Policy
-from harness.rules import ArgumentMatch, Rule, exact_values, proposed
-from harness.shapes import Action, AgentRunResult
-from harness.sinks import ListSink
+from harness.agent.shapes import Action, AgentRunResult
+from harness.gate.policy import Gate, Policy
+from harness.gate.rules import ArgumentMatch, Rule, exact_values, proposed
+from harness.reporting.events import Event, PolicyDecided, RunPaused
+from harness.reporting.sinks import ListSink
 
 SCENARIO = scenarios.load("research-and-write")
 WRITE = SCENARIO.turns[1]

@@ -13,12 +13,11 @@ from typing import Any
 
 import pytest
 
-from harness import sandbox
-from harness.sandbox import Limits, Sandbox
-from harness.shapes import Action
-from harness.tools import builtin_registry
+from harness.agent.shapes import Action
+from harness.tools import builtin_registry, sandbox
 from harness.tools.base import ToolContext, ToolOutput
 from harness.tools.mcp import McpServer, McpServerError
+from harness.tools.sandbox import Limits, Sandbox
 from tests.harness.escapes import escapes, names
 
 pytestmark = pytest.mark.timeout(60)

@@ -26,14 +26,13 @@ from pathlib import Path
 
 import pytest
 
-from harness import sandbox
-from harness.sandbox import SANDBOX_UID
-from harness.shapes import Action
-from harness.tools import builtin_registry
+from harness.agent.shapes import Action
+from harness.tools import builtin_registry, sandbox
 from harness.tools.base import ToolContext
+from harness.tools.sandbox import SANDBOX_UID
 
 ROOT_ONLY = pytest.mark.skipif(os.geteuid() != 0, reason="only a root worker hands over")
-"""The handover (harness.sandbox.handover) is a root worker's step; a worker of its own
+"""The handover (harness.tools.sandbox.handover) is a root worker's step; a worker of its own
 uid has none, so its tests have nothing to try there."""
 
 pytestmark = [

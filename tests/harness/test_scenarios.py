@@ -12,10 +12,10 @@ from typing import Any
 import pytest
 
 from harness import scenarios
+from harness.agent.loop import Agent
 from harness.cli import main
-from harness.events import ToolFinished
-from harness.loop import Agent
-from harness.sinks import ListSink, read_jsonl
+from harness.reporting.events import ToolFinished
+from harness.reporting.sinks import ListSink, read_jsonl
 
 ROOT = Path(__file__).resolve().parents[2]
 

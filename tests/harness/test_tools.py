@@ -12,8 +12,8 @@ import pytest
 from jsonschema.exceptions import SchemaError
 from pydantic import Field
 
+from harness.agent.shapes import Action
 from harness.scenarios import serve_folder
-from harness.shapes import Action
 from harness.tools import BUILTINS, builtin_registry
 from harness.tools.base import Tool, ToolContext, ToolOutput, tool
 from harness.tools.registry import ToolRegistry

@@ -6,12 +6,12 @@ import json
 from itertools import pairwise
 from pathlib import Path
 
+from harness.agent.loop import Agent
+from harness.agent.shapes import Action, AgentStep
 from harness.backends.base import ModelReply
 from harness.backends.scripted import ScriptedModel, ScriptedTurn
+from harness.chat.react import ReactTranscript, as_written
 from harness.config import AgentConfig
-from harness.loop import Agent
-from harness.react import ReactTranscript, as_written
-from harness.shapes import Action, AgentStep
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
 from tests.harness.conftest import RecordingModel

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from harness.events import Event, RunFinished, RunStarted, ToolFinished, ToolStarted
 from harness.learning import ToolCallRecord, observe_run
+from harness.reporting.events import Event, RunFinished, RunStarted, ToolFinished, ToolStarted
 
 Call = tuple[str, dict[str, Any]] | tuple[str, dict[str, Any], bool]
 """(tool, arguments) or (tool, arguments, ok)."""

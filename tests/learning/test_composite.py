@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from harness.agent.shapes import Action
 from harness.learning import SkillProposal, mine_skills, skill_sequences, skill_tool, with_skills
-from harness.shapes import Action
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
 from tests.learning.logs import records

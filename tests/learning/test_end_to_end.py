@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from harness import scenarios
+from harness.agent.shapes import Action
 from harness.learning import (
     Preferences,
     ToolCallRecord,
@@ -22,8 +23,7 @@ from harness.learning import (
     save_preferences,
     with_skills,
 )
-from harness.shapes import Action
-from harness.sinks import JsonlSink, read_jsonl
+from harness.reporting.sinks import JsonlSink, read_jsonl
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from harness.events import PolicyDecided, RunPaused, ToolFinished, ToolStarted
+from harness.agent.shapes import Action
 from harness.learning import classify_goal, observe_run, task_type
 from harness.learning.tasks import task_type_from_tags
-from harness.shapes import Action
+from harness.reporting.events import PolicyDecided, RunPaused, ToolFinished, ToolStarted
 from tests.learning.logs import records, run_log
 
 GOAL = "Make every test of the textstats project pass"

@@ -14,15 +14,15 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
+from harness.agent.loop import Agent
+from harness.agent.shapes import AgentRunResult
 from harness.backends.base import ModelRequest
+from harness.backends.constraint import ToolConstraint
 from harness.backends.openai_compat import OpenAICompatModel
+from harness.chat.native import interpret as native_interpret
+from harness.chat.react import interpret as react_interpret
 from harness.config import AgentConfig
-from harness.constraint import ToolConstraint
-from harness.loop import Agent
-from harness.native import interpret as native_interpret
-from harness.react import interpret as react_interpret
-from harness.shapes import AgentRunResult
-from harness.sinks import ListSink
+from harness.reporting.sinks import ListSink
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
 from tests.realmodel.server import MODEL, ModelServer, Proxy, grammar

@@ -15,8 +15,8 @@ import json
 import sys
 from pathlib import Path
 
-from harness.artifacts import ArtifactInfo
-from harness.document import Document
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document
 from harness.reducers.base import Reducer
 from harness.reducers.selector import all_reducers
 

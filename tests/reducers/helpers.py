@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from harness.artifacts import ArtifactInfo
-from harness.document import Document
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document
 from harness.reducers import Packet, ReducerSet
 
 

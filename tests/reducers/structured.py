@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from harness.artifacts import ArtifactInfo
-from harness.document import Document, clean
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document, clean
 from harness.reducers.base import Reducer
 from harness.reducers.packet import Packet, render
 from tests.reducers.helpers import assert_exact_citations

@@ -11,7 +11,7 @@ import shutil
 
 import pytest
 
-from harness.document import Document
+from harness.output.document import Document
 from harness.reducers import ReducerSet
 from harness.reducers.families.cargo import CARGO
 from harness.reducers.families.diagnostics import DIAGNOSTICS

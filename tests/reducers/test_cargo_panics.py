@@ -33,7 +33,7 @@ import shutil
 
 import pytest
 
-from harness.document import Document
+from harness.output.document import Document
 from harness.reducers import ReducerSet
 from harness.reducers.families.cargo import CARGO, CARGO2, CARGO3, CARGO4, CARGO5, CARGO6, CARGO8
 from harness.reducers.families.diagnostics import WEAK

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.document import Document
+from harness.output.document import Document
 from harness.reducers import ReducerSet
 from harness.reducers.families.gcc import GCC, GCC2
 from tests.reducers.helpers import info_for

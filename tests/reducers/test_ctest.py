@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.document import Document
+from harness.output.document import Document
 from harness.reducers import ReducerSet
 from harness.reducers.families.ctest import CTEST
 from tests.reducers.helpers import info_for, newest

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from harness.document import Document
+from harness.output.document import Document
 from harness.reducers.builder import PacketBuilder
 from harness.reducers.dense import HEADING_SHARE, worth
 from harness.reducers.families.terraform import TERRAFORM2, TERRAFORM3

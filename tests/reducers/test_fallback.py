@@ -9,7 +9,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.document import Document, clean
+from harness.output.document import Document, clean
 from harness.reducers.base import Reducer
 from harness.reducers.fallback import failing_step, focus
 from harness.reducers.families.cargo import CARGO3, CARGO4

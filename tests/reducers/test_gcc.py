@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.document import Document
+from harness.output.document import Document
 from harness.reducers.families.cargo import CARGO
 from harness.reducers.families.diagnostics import DIAGNOSTICS
 from harness.reducers.families.gcc import GCC, GCC2

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.document import Document
+from harness.output.document import Document
 from harness.reducers.families.github import GH
 from tests.reducers.structured import BUDGETS, info, reduce, sample, samples
 

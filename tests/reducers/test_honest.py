@@ -8,8 +8,8 @@ import json
 import re
 from pathlib import Path
 
-from harness.artifacts import ArtifactInfo
-from harness.document import Document
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document
 from harness.reducers import Citation, Packet, ReducerSet
 from harness.reducers.base import BaseReducer
 from harness.reducers.baselines import grep, tail

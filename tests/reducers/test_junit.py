@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.document import Document
+from harness.output.document import Document
 from harness.reducers import ReducerSet
 from harness.reducers.families.junit import JUNIT
 from tests.reducers import test_ctest, test_maven

@@ -10,7 +10,7 @@ from pathlib import Path
 import jq
 import pytest
 
-from harness.document import Document
+from harness.output.document import Document
 from harness.reducers.families.kubectl import CONTRACTS, KUBECTL
 from tests.reducers.structured import BUDGETS, check, info, reduce, require, sample, samples
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from harness.document import clean
+from harness.output.document import clean
 from harness.reducers.families.gcc import GCC4, GCC5
 from harness.reducers.families.pytest import PYTEST4, PYTEST5
 from harness.reducers.lean import workspace_root, worth

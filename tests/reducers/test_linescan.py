@@ -9,7 +9,7 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.document import Document
+from harness.output.document import Document
 from harness.reducers.families.text import EVIDENCE, EVIDENCE_LINES
 
 

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.document import LONG_LINE, Document, clean
+from harness.output.document import LONG_LINE, Document, clean
 from harness.reducers.families.text import TEXT4, TEXT5, scan
 from harness.reducers.selector import ReducerSet
 from tests.reducers.helpers import assert_exact_citations, info_for

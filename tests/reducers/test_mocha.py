@@ -19,7 +19,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.document import Document
+from harness.output.document import Document
 from harness.reducers import Packet, ReducerSet
 from harness.reducers.families.jest import JEST
 from harness.reducers.families.mocha import MOCHA

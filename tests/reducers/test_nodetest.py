@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.document import Document
+from harness.output.document import Document
 from harness.reducers import ReducerSet
 from harness.reducers.families.nodetest import NODETEST
 from tests.reducers.helpers import info_for, newest

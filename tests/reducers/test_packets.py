@@ -6,8 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.artifacts import ArtifactInfo
-from harness.document import Document, clean
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document, clean
 from harness.reducers import BaseReducer, Packet, ReducerSet
 from harness.reducers.builder import PacketBuilder
 from harness.reducers.selector import SNIFF_HEAD, SNIFF_TAIL, sniff_sample

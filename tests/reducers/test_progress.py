@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.document import Document
+from harness.output.document import Document
 from harness.reducers import Packet, ReducerSet
 from harness.reducers.progress import BuildProgress, InstallProgress, Progress, SuiteProgress
 from harness.reducers.selector import progress_of

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from harness.artifacts import ArtifactInfo
-from harness.document import Document, clean
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document, clean
 from harness.reducers import Packet, ReducerSet
 from harness.reducers.families.jest import JEST
 from harness.reducers.families.pytest import PYTEST, PYTEST7

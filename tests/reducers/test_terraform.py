@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from harness.document import Document
+from harness.output.document import Document
 from harness.reducers.families.terraform import TERRAFORM, TERRAFORM2
 from tests.reducers.structured import (
     BUDGETS,

@@ -39,7 +39,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from harness.document import Document
+from harness.output.document import Document
 from harness.reducers import ReducerSet
 from harness.reducers.families.terraform import TERRAFORM, TERRAFORM2, TERRAFORM7
 from tests.reducers.helpers import newest, reduce_bytes

@@ -8,7 +8,7 @@ itself does not run in a test.
 
 from __future__ import annotations
 
-from harness.document import Document
+from harness.output.document import Document
 from harness.reducers.families.text import TEXT
 from harness.reducers.packet import render
 from tests.reducers.helpers import assert_exact_citations, info_for

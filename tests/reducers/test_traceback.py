@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.document import Buffer, Document
+from harness.output.document import Buffer, Document
 from harness.reducers import Packet, ReducerSet
 from harness.reducers.builder import PacketBuilder
 from harness.reducers.families.traceback import (

@@ -24,8 +24,8 @@ from pathlib import Path
 
 import pytest
 
-from harness.artifacts import ArtifactInfo
-from harness.document import Document
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document
 from harness.reducers import Packet, ReducerSet
 from harness.reducers.families.jest import JEST
 from harness.reducers.families.pytest import PYTEST, PYTEST2, unittest_id

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from harness.document import Document
+from harness.output.document import Document
 from harness.reducers.families.web import DROPPED, WEB, strip_blocks
 from tests.reducers.structured import BUDGETS, info, reduce, sample
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.document import Document, clean
+from harness.output.document import Document, clean
 from harness.reducers import Packet
 from harness.reducers.base import Reducer
 from tests.reducers.helpers import assert_exact_citations, info_for

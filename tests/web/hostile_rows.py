@@ -46,7 +46,7 @@ NOT_PLANTED = {
     ("runs.Run", "status"): "a choice the server checks",
     ("runs.Run", "task_id"): "the server's own (Celery's task id)",
     ("runs.Run", "lease_owner"): "the server's own (host and task id)",
-    ("runs.Run", "stopped_reason"): "the harness's stop reasons (harness.loop)",
+    ("runs.Run", "stopped_reason"): "the harness's stop reasons (harness.agent.loop)",
     ("runs.Run", "config"): "its leaves select code; the free-text ones are HAND_PLANTED",
     ("runs.RunEvent", "type"): "the harness's event kinds",
     ("runs.Approval", "status"): "a choice the server checks",

@@ -17,8 +17,8 @@ from django.db import connection
 from django.utils import timezone
 
 from accounts.models import Team
-from harness.events import RunPaused, RunResumed
-from harness.shapes import Action
+from harness.agent.shapes import Action
+from harness.reporting.events import RunPaused, RunResumed
 from runs.approvals import (
     AlreadyDecided,
     DecisionRefused,

@@ -30,8 +30,8 @@ from artifacts.services import expire_artifacts
 from artifacts.store import DjangoArtifactStore
 from artifacts.viewer import PAGE_LINES
 from config.env import env_int_map
-from harness.artifacts import ArtifactError, ArtifactSource
-from harness.shapes import TrustLane
+from harness.agent.shapes import TrustLane
+from harness.output.artifacts import ArtifactError, ArtifactSource
 from runs.models import Run, Status, Step
 from runs.rendering import step_message
 from runs.services import launch_run

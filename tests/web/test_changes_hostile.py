@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.shapes import Action
+from harness.agent.shapes import Action
 from harness.tools import builtin_registry
 from harness.tools.base import ToolContext
 from runs import changes, diffing

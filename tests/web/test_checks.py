@@ -16,7 +16,7 @@ from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 
 from accounts.services import team_for
-from harness import sandbox
+from harness.tools import sandbox
 from runs.launch import LaunchRequest, prepare
 from runs.models import Endpoint, Run, Status
 from tests.web.conftest import People, Worker, client_for, wait_for_run

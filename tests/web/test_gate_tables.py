@@ -7,7 +7,7 @@ import pytest
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 
-from harness.rules import Rule
+from harness.gate.rules import Rule
 from runs.models import Approval, ReviewRule, RuleScope, TaintClearance
 from runs.review_rules import save
 from tests.web.conftest import People, idle_run

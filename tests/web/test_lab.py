@@ -22,7 +22,7 @@ from accounts.models import Team
 from artifacts.models import Artifact
 from artifacts.store import DjangoArtifactStore
 from config.asgi import application
-from harness.document import Document
+from harness.output.document import Document
 from harness.reducers.eval import score_case
 from harness.reducers.packet import Packet
 from harness.reducers.selector import ReducerSet

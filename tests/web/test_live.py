@@ -26,9 +26,9 @@ from channels.testing import WebsocketCommunicator
 from django.contrib.auth.models import User
 from django.urls import path
 
-from harness.events import RunStarted, StepFinished
-from harness.live import ModelCallStarted, ReplySoFar, ToolRunning
-from harness.shapes import Action, AgentStep, Observation
+from harness.agent.shapes import Action, AgentStep, Observation
+from harness.reporting.events import RunStarted, StepFinished
+from harness.reporting.live import ModelCallStarted, ReplySoFar, ToolRunning
 from runs.broadcast import run_channel_name, send_to_run
 from runs.consumers import RunConsumer
 from runs.lease import Lease, claim

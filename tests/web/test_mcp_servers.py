@@ -24,8 +24,8 @@ from accounts.models import Team
 from accounts.services import team_for
 from artifacts.models import Artifact
 from artifacts.store import DjangoArtifactStore
-from harness.sandbox import Sandbox
 from harness.tools.base import ToolContext
+from harness.tools.sandbox import Sandbox
 from runs.agents import mcp_tools
 from runs.config import McpServerConfig
 from runs.executor import execute

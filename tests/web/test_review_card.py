@@ -14,8 +14,8 @@ import pytest
 from django.contrib.auth.models import Group, User
 from playwright.sync_api import Browser
 
-from harness.events import RunPaused
-from harness.shapes import Action
+from harness.agent.shapes import Action
+from harness.reporting.events import RunPaused
 from runs.approvals import decide, record_pause
 from runs.config import RunConfig
 from runs.models import Approval, ApprovalStatus, Run, Status

@@ -9,8 +9,8 @@ from channels.testing import WebsocketCommunicator
 from django.contrib.auth.models import User
 
 from config.asgi import application
-from harness.events import RunPaused
-from harness.shapes import Action
+from harness.agent.shapes import Action
+from harness.reporting.events import RunPaused
 from runs.approvals import decide, record_pause
 from runs.models import Run, Status
 from tests.web.conftest import People, idle_run

@@ -11,7 +11,7 @@ import pytest
 from django.utils import timezone
 
 from accounts.services import team_for
-from harness.events import RunStarted
+from harness.reporting.events import RunStarted
 from runs.config import RunConfig
 from runs.executor import execute
 from runs.launch import LaunchRefused, LaunchRequest, prepare

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from harness.rules import ArgumentMatch, Rule
+from harness.gate.rules import ArgumentMatch, Rule
 from runs.approvals import decide
 from runs.models import Approval, ApprovalStatus, ReviewRule, RuleScope
 from runs.review_rules import save

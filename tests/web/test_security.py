@@ -498,8 +498,8 @@ async def test_each_role_gets_the_expected_socket(people: People, socket: str):
 async def test_the_review_socket_closes_on_anonymous_and_keeps_alphas_cards_from_beta(
     people: People,
 ):
-    from harness.events import RunPaused
-    from harness.shapes import Action
+    from harness.agent.shapes import Action
+    from harness.reporting.events import RunPaused
     from runs.approvals import record_pause
 
     anonymous = await _connect("/ws/review/", None)

@@ -18,7 +18,8 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
-from harness.events import (
+from harness.agent.shapes import Action, AgentStep, Observation
+from harness.reporting.events import (
     Event,
     ModelReplied,
     ObservationDelivered,
@@ -29,7 +30,6 @@ from harness.events import (
     ToolFinished,
     ToolStarted,
 )
-from harness.shapes import Action, AgentStep, Observation
 from runs import executor
 from runs import sink as sink_module
 from runs.executor import execute

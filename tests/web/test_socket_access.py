@@ -25,8 +25,8 @@ from playwright.sync_api import Browser, BrowserContext, Page
 
 from accounts.models import Team
 from config.asgi import application
-from harness.events import RunPaused
-from harness.shapes import Action
+from harness.agent.shapes import Action
+from harness.reporting.events import RunPaused
 from lab.models import Comparison
 from lab.progress import send_progress
 from runs.approvals import record_pause

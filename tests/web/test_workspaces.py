@@ -28,7 +28,7 @@ from django.core.management import call_command
 from django.db import connection
 from django.test import Client
 
-from harness import sandbox
+from harness.tools import sandbox
 from runs.agents import workspace_for
 from runs.models import Run
 from tests.harness.openai_server import OpenAIServer, Reply

@@ -26,8 +26,8 @@ from typing import Any, Protocol
 
 import re2
 
-from harness.artifacts import ArtifactInfo
-from harness.document import Document, clean
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document, clean
 from harness.reducers.base import BaseReducer
 from harness.reducers.builder import PacketBuilder
 from harness.reducers.families.text import cite_generic

@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from harness.artifacts import ArtifactInfo
-from harness.document import Document
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document
 from harness.reducers.base import BaseReducer
 from harness.reducers.families.json import (
     JsonPacketBuilder,

@@ -24,8 +24,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 from urllib.parse import unquote, urlparse
 
-from harness.artifacts import ArtifactInfo
-from harness.document import Document
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document
 from harness.reducers.base import BaseReducer, clean_head_and_tail
 from harness.reducers.families import scripts
 from harness.reducers.families.json import (

@@ -32,8 +32,8 @@ from typing import Any, Protocol
 import jq
 import numpy as np
 
-from harness.artifacts import ArtifactInfo
-from harness.document import Document
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document
 from harness.reducers.base import BaseReducer
 from harness.reducers.builder import PacketBuilder
 from harness.reducers.families.text import cite_generic

@@ -31,8 +31,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from harness.artifacts import ArtifactInfo
-from harness.document import Document
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document
 from harness.reducers.base import BaseReducer
 from harness.reducers.families.json import (
     JsonPacketBuilder,

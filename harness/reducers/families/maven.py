@@ -37,8 +37,8 @@ from typing import Any
 
 import re2
 
-from harness.artifacts import ArtifactInfo
-from harness.document import Document
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document
 from harness.reducers.base import BaseReducer, clean_head_and_tail
 from harness.reducers.builder import PacketBuilder
 from harness.reducers.families.testrun import (

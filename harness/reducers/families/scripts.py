@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 import re2
 
-from harness.document import Document
+from harness.output.document import Document
 from harness.reducers.builder import PacketBuilder
 from harness.reducers.fallback import scan, weighed
 

@@ -45,8 +45,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from harness.artifacts import ArtifactInfo
-from harness.document import Document
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document
 from harness.reducers.base import BaseReducer, clean_head_and_tail
 from harness.reducers.candidate import Candidate
 from harness.reducers.families.json import (

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 
 import re2
 
-from harness.artifacts import ArtifactInfo
-from harness.document import Document
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document
 from harness.reducers.base import BaseReducer
 from harness.reducers.builder import PacketBuilder
 from harness.reducers.fallback import cite_fallback, new_miner, says_cause

@@ -20,8 +20,8 @@ from dataclasses import dataclass, field
 
 import re2
 
-from harness.artifacts import ArtifactInfo
-from harness.document import ANSI, Document
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import ANSI, Document
 from harness.reducers.base import BaseReducer, head_and_tail
 from harness.reducers.builder import PacketBuilder
 from harness.reducers.families.text import cite_generic

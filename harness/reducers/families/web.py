@@ -18,8 +18,8 @@ from typing import Any
 
 import trafilatura
 
-from harness.artifacts import ArtifactInfo
-from harness.document import Document
+from harness.output.artifacts import ArtifactInfo
+from harness.output.document import Document
 from harness.reducers.base import BaseReducer
 from harness.reducers.families.json import (
     JsonPacketBuilder,

@@ -8,7 +8,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
 
-from harness.artifacts import ArtifactError
+from harness.output.artifacts import ArtifactError
 from reviews.annotations import AnnotationRefused, write_case
 from reviews.models import Annotation, Verdict
 

@@ -1,7 +1,7 @@
 """The opened network's door inside a sandbox: a relay from its loopback to the worker's proxy.
 
 A command whose network is opened still has a network namespace of its own,
-with nothing in it but loopback (harness.sandbox). This script runs first in
+with nothing in it but loopback (harness.tools.sandbox). This script runs first in
 that sandbox, as the command's user and under its limits: it listens on
 127.0.0.1:PORT, hands itself to the sandbox's init (two forks, so the
 command is not its parent and never waits for it), points the proxy

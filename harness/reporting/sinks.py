@@ -5,8 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import IO, Protocol
 
-from harness.events import Event, parse_event
-from harness.live import LiveUpdate, live_of
+from harness.reporting.events import Event, parse_event
+from harness.reporting.live import LiveUpdate, live_of
 
 
 class Sink(Protocol):
@@ -35,14 +35,14 @@ class TeeSink:
             sink.emit(event)
 
     def live(self, update: LiveUpdate) -> None:
-        """Each sink that shows live updates is told (see `harness.live`)."""
+        """Each sink that shows live updates is told (see `harness.reporting.live`)."""
         for sink in self.sinks:
             live_of(sink)(update)
 
 
 class JsonlSink:
     """Appends one JSON line per event and flushes it, so a crash loses at most a line.
-    It has no `live`: progress (`harness.live`) is not written."""
+    It has no `live`: progress (`harness.reporting.live`) is not written."""
 
     def __init__(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)

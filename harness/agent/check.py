@@ -14,10 +14,10 @@ import time
 from collections.abc import Mapping
 from typing import Any, Literal
 
-from harness.artifacts import ArtifactSource, ArtifactStore
-from harness.events import RunFinished
+from harness.agent.shapes import CheckResult
+from harness.output.artifacts import ArtifactSource, ArtifactStore
 from harness.reducers import ReducerSet
-from harness.shapes import CheckResult
+from harness.reporting.events import RunFinished
 from harness.tools import room
 from harness.tools.base import ToolContext, ToolError
 from harness.tools.process import run_process

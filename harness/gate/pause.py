@@ -1,6 +1,6 @@
 """The pause hook: how a gate stops or refuses a call before it runs, and how a decision resumes it.
 
-The hook (harness.policy.Gate is the standard one) answers each call with a
+The hook (harness.gate.policy.Gate is the standard one) answers each call with a
 verdict that keeps its rule and reason: a `PauseRequest` stops the run for a
 reviewer, a `Denial` becomes an error observation the model reads, an
 `Allowance` (or None) lets the call run. A reviewer answers a pause with a
@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
-from harness.shapes import Action, Observation
-from harness.state import PendingEscalation, TaintSource
+from harness.agent.shapes import Action, Observation
+from harness.agent.state import PendingEscalation, TaintSource
 from harness.tools.base import Tool
 
 if TYPE_CHECKING:
-    from harness.state import RunState
+    from harness.agent.state import RunState
     from harness.tools.registry import ToolRegistry
 
 
@@ -52,7 +52,7 @@ class ArgumentProvenance(_Frozen):
 
 class Overruled(_Frozen):
     """A reviewer's allow rule that matched the call but did not decide it: a rule vouches
-    for the arguments it pins, and a free one carried tainted content (harness.policy)."""
+    for the arguments it pins, and a free one carried tainted content (harness.gate.policy)."""
 
     id: str
     rule: str

@@ -46,7 +46,9 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from harness.pause import (
+from harness.agent.shapes import Action
+from harness.agent.state import ARTIFACT_READ, RunState
+from harness.gate.pause import (
     Allowance,
     ArgumentProvenance,
     Denial,
@@ -55,10 +57,8 @@ from harness.pause import (
     PauseRequest,
     Verdict,
 )
-from harness.rules import Rule, as_text
-from harness.rules import first as rules_first
-from harness.shapes import Action
-from harness.state import ARTIFACT_READ, RunState
+from harness.gate.rules import Rule, as_text
+from harness.gate.rules import first as rules_first
 from harness.tools.base import Tool
 
 Mode = Literal["confirm_all", "confirm_tainted_writes", "confirm_none"]

@@ -17,9 +17,9 @@ import json
 import re
 from dataclasses import dataclass
 
+from harness.agent.shapes import Action, AgentStep
 from harness.backends.base import ModelReply, ModelRequest
-from harness.shapes import Action, AgentStep
-from harness.turns import Call, Decision, json_object
+from harness.chat.turns import Call, Decision, json_object
 
 THOUGHT = "\nThought:"
 STOP = ["\nObservation:"]

@@ -14,9 +14,16 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from harness.artifacts import ArtifactInfo, ArtifactSource, ArtifactStore
-from harness.cancel import until_cancelled
-from harness.events import (
+from harness.agent.cancel import until_cancelled
+from harness.agent.reinforce import Reinforcer
+from harness.agent.shapes import Action, AgentStep, Observation
+from harness.agent.state import RunState
+from harness.agent.stop import StopRun
+from harness.chat.turns import Call
+from harness.gate.pause import Allowance, Denial, PauseHook, PauseRequest, Resolution
+from harness.output.artifacts import ArtifactInfo, ArtifactSource, ArtifactStore
+from harness.reducers import ReducerSet
+from harness.reporting.events import (
     Event,
     ObservationDelivered,
     PolicyDecided,
@@ -25,17 +32,10 @@ from harness.events import (
     ToolFinished,
     ToolStarted,
 )
-from harness.live import Live, ToolRunning, WaitingForReviewer, nowhere
-from harness.pause import Allowance, Denial, PauseHook, PauseRequest, Resolution
-from harness.reducers import ReducerSet
-from harness.reinforce import Reinforcer
-from harness.shapes import Action, AgentStep, Observation
-from harness.state import RunState
-from harness.stop import StopRun
+from harness.reporting.live import Live, ToolRunning, WaitingForReviewer, nowhere
 from harness.tools import room
 from harness.tools.base import ToolContext, ToolOutput
 from harness.tools.registry import ToolRegistry
-from harness.turns import Call
 
 CANCEL_GRACE = 3.0
 """Seconds a cancelled tool has to end (a command is killed at once) and be recorded."""
@@ -62,7 +62,7 @@ class CallRunner:
     """Asked while a tool runs: True tells it to stop (`ToolContext.cancelled`), and the run
     stops with `cancelled`, after the killed call's step if it ends within `CANCEL_GRACE`."""
     live: Live = nowhere
-    """Told when a tool starts and when a call waits for a reviewer (`harness.live`)."""
+    """Told when a tool starts and when a call waits for a reviewer (`harness.reporting.live`)."""
 
     def play(
         self, run: RunState, base: AgentStep, call: Call, resolution: Resolution | None

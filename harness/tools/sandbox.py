@@ -9,7 +9,7 @@ not /root or /home. It has new PID, IPC, UTS and network namespaces (no
 network but its own loopback), an environment made here
 (`Sandbox.environment`), never the worker's, and the rlimits of `Limits`.
 `Sandbox.network` opens a way out that is not the worker's network: a relay
-(harness.netrelay) on the sandbox's loopback to a proxy the worker serves for
+(harness.tools.netrelay) on the sandbox's loopback to a proxy the worker serves for
 the command (harness.tools.netproxy), which reaches public addresses only.
 
 Who the worker is decides how bwrap runs:
@@ -45,7 +45,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness import netrelay
+from harness.tools import netrelay
 
 BWRAP_VARIABLE = "LOOPGLASS_BWRAP"
 """Where bwrap is, when it is not `bwrap` on the PATH (a test points it at a missing file)."""

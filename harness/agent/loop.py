@@ -17,8 +17,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from harness import native, react
-from harness.artifacts import ArtifactStore, FileArtifactStore
+from harness.agent.calls import CallRunner
+from harness.agent.cancel import until_cancelled
+from harness.agent.check import CHECK_TOOL, reply_is_answer, run_check
+from harness.agent.planner import extract_plan, plan_request
+from harness.agent.recordable import readable, recordable
+from harness.agent.reinforce import Reinforcer, reinforcer_for, standing_for
+from harness.agent.resume import RunLog, Turn
+from harness.agent.shapes import AgentRunResult, AgentStep, CheckResult, Observation, Plan
+from harness.agent.state import RunState
+from harness.agent.stop import StopRun
 from harness.backends.base import (
     Message,
     Model,
@@ -27,12 +35,14 @@ from harness.backends.base import (
     ModelRequest,
     sampling_of,
 )
-from harness.calls import CallRunner
-from harness.cancel import until_cancelled
-from harness.check import CHECK_TOOL, reply_is_answer, run_check
+from harness.chat import native, react
+from harness.chat.conversation import open_transcript
+from harness.chat.turns import Decision, Transcript
 from harness.config import AgentConfig
-from harness.conversation import open_transcript
-from harness.events import (
+from harness.gate.pause import PauseHook, Resolution
+from harness.output.artifacts import ArtifactStore, FileArtifactStore
+from harness.reducers import ReducerSet
+from harness.reporting.events import (
     Event,
     ModelReplied,
     PlanMade,
@@ -42,22 +52,12 @@ from harness.events import (
     StepFinished,
     StepStarted,
 )
-from harness.live import Live, ModelCallStarted, ReplySoFar, ToolRunning, live_of, nowhere
-from harness.pause import PauseHook, Resolution
-from harness.planner import extract_plan, plan_request
-from harness.recordable import readable, recordable
-from harness.reducers import ReducerSet
-from harness.reinforce import Reinforcer, reinforcer_for, standing_for
-from harness.resume import RunLog, Turn
-from harness.shapes import AgentRunResult, AgentStep, CheckResult, Observation, Plan
-from harness.sinks import NullSink, Sink
-from harness.state import RunState
-from harness.stop import StopRun
+from harness.reporting.live import Live, ModelCallStarted, ReplySoFar, ToolRunning, live_of, nowhere
+from harness.reporting.sinks import NullSink, Sink
 from harness.tools import room
 from harness.tools.artifact_read import artifact_read
 from harness.tools.base import Tool, ToolContext
 from harness.tools.registry import ToolRegistry
-from harness.turns import Decision, Transcript
 
 __all__ = ["Agent", "StopRun"]
 
@@ -76,7 +76,7 @@ class Agent:
     pause_hook: PauseHook | None = None
     cancel_check: Callable[[], bool] | None = None
     """Checked between steps, and while a model or tool call runs; True stops the run with
-    `cancelled` (a call in progress is given up: see `harness.cancel`)."""
+    `cancelled` (a call in progress is given up: see `harness.agent.cancel`)."""
     run_id: str = ""
 
     def __post_init__(self) -> None:

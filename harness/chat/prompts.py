@@ -6,7 +6,7 @@ import json
 from collections.abc import Iterable
 from typing import Any, Protocol
 
-from harness.shapes import Plan
+from harness.agent.shapes import Plan
 
 REACT_FORMAT = """\
 Work toward the goal one step at a time, in this format:

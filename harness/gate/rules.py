@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from fnmatch import fnmatchcase
 from typing import Any, Literal
 
-from harness.shapes import Action
+from harness.agent.shapes import Action
 
 Effect = Literal["allow", "deny"]
 Kind = Literal["exact", "glob"]

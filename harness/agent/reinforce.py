@@ -20,13 +20,13 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal, Protocol
 
+from harness.agent.shapes import AgentStep
 from harness.reducers.progress import BuildProgress, InstallProgress, Progress, SuiteProgress
 from harness.reducers.selector import progress_of
-from harness.shapes import AgentStep
 
 if TYPE_CHECKING:
+    from harness.agent.state import RunState
     from harness.config import AgentConfig
-    from harness.state import RunState
 
 HEADER = "[run state]"
 DETAIL = 100

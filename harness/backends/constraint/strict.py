@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from harness.constraint.gbnf import Schema, resolve_pointer
+from harness.backends.constraint.gbnf import Schema, resolve_pointer
 
 
 class NotStrict(ValueError):

@@ -6,8 +6,8 @@ import json
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from harness.agent.shapes import Action, AgentStep
 from harness.backends.base import ModelReply, ModelRequest
-from harness.shapes import Action, AgentStep
 
 
 @dataclass(frozen=True, slots=True)

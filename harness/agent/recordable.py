@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from harness.backends.base import ModelReply
-from harness.turns import Call, Decision
+from harness.chat.turns import Call, Decision
 
 SURROGATE = re.compile("[\ud800-\udfff]")
 """A lone surrogate: JSON may spell one (`"\\ud800"`), but no UTF-8 text can hold it."""

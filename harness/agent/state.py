@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 
 from pydantic import BaseModel, ConfigDict
 
+from harness.agent.shapes import Action, AgentStep, Plan
 from harness.config import AgentConfig
 from harness.reducers.packet import Citation
-from harness.shapes import Action, AgentStep, Plan
 
 ARTIFACT_READ = "artifact_read"
 

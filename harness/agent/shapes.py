@@ -100,7 +100,7 @@ class AgentStep(Frozen):
 
 
 class CheckResult(Frozen):
-    """What a run's success check did (harness.check): passed or not, and its packet."""
+    """What a run's success check did (harness.agent.check): passed or not, and its packet."""
 
     argv: list[str]
     passed: bool

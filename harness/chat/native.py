@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from harness.agent.shapes import Action, AgentStep
 from harness.backends.base import Message, ModelReply, ModelRequest
-from harness.shapes import Action, AgentStep
-from harness.turns import Call, Decision, json_object
+from harness.chat.turns import Call, Decision, json_object
 
 NO_REPLY = "the reply had no tool call and no text; call a tool, or reply with the final answer"
 

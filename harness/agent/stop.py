@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from harness.shapes import StopReason
+from harness.agent.shapes import StopReason
 
 
 class StopRun(Exception):

@@ -14,9 +14,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from harness.agent.shapes import AgentRunResult, AgentStep
+from harness.agent.state import RunState
 from harness.backends.base import Message, ModelReply
+from harness.chat.react import as_written
+from harness.chat.turns import Decision
 from harness.config import AgentConfig
-from harness.events import (
+from harness.gate.pause import Resolution
+from harness.reporting.events import (
     Event,
     ModelReplied,
     PlanMade,
@@ -29,11 +34,6 @@ from harness.events import (
     ToolFinished,
     ToolStarted,
 )
-from harness.pause import Resolution
-from harness.react import as_written
-from harness.shapes import AgentRunResult, AgentStep
-from harness.state import RunState
-from harness.turns import Decision
 
 
 @dataclass(frozen=True, slots=True)

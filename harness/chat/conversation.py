@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from harness import native, prompts, react
+from harness.agent.shapes import Plan
 from harness.backends.base import Message
+from harness.chat import native, prompts, react
+from harness.chat.prompts import Offered
+from harness.chat.turns import Transcript
 from harness.config import AgentConfig
-from harness.prompts import Offered
-from harness.shapes import Plan
-from harness.turns import Transcript
 
 
 def open_transcript(

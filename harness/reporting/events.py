@@ -13,9 +13,9 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from harness.agent.shapes import Action, AgentStep, CheckResult, Plan, StopReason
 from harness.backends.base import ModelReply, ToolCall
-from harness.pause import ArgumentProvenance, Resolution, TaintClearance
-from harness.shapes import Action, AgentStep, CheckResult, Plan, StopReason
+from harness.gate.pause import ArgumentProvenance, Resolution, TaintClearance
 
 
 class EventBase(BaseModel):
@@ -184,7 +184,7 @@ class RunFinished(EventBase):
     tokens_out: int = 0
     tool_errors: int = 0
     check: CheckResult | None = None
-    """The success check's result: a run with an answer and a check (harness.check)."""
+    """The success check's result: a run with an answer and a check (harness.agent.check)."""
 
 
 Event = Annotated[

@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from harness.agent.shapes import Channel, Plan
 from harness.backends.base import ModelRequest
-from harness.prompts import Offered, tool_lines
-from harness.shapes import Channel, Plan
+from harness.chat.prompts import Offered, tool_lines
 
 MAX_PLAN_STEPS = 12
 _NUMBERED = re.compile(r"^[ \t]*(?:\d+)[.)][ \t]+(.+?)[ \t]*$", re.MULTILINE)

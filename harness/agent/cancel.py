@@ -14,7 +14,7 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from concurrent.futures import TimeoutError as Pending
 
-from harness.stop import StopRun
+from harness.agent.stop import StopRun
 
 CANCEL_POLL = 0.5
 """Seconds between two questions to `cancel_check` while a call runs."""

@@ -18,7 +18,7 @@ channel the reply's text is one JSON object, `{"name": <tool>, "arguments":
 {...}}` or `{"final_answer": <text>}`; `read_reply` turns the first into the
 reply's tool call, as llama.cpp does for a model whose chat template has no
 tool syntax. What the grammar leaves wider than the schema is listed in
-`harness.constraint.gbnf`; every call is still checked against its schema.
+`harness.backends.constraint.gbnf`; every call is still checked against its schema.
 """
 
 from __future__ import annotations
@@ -30,8 +30,8 @@ from functools import cached_property
 from typing import Any, Literal, get_args
 
 from harness.backends.base import ModelError, ModelReply, ModelRequest, ToolCall
-from harness.constraint.gbnf import Grammar, Schema, SchemaRules, literal
-from harness.constraint.strict import strict_spec, without_added_nulls
+from harness.backends.constraint.gbnf import Grammar, Schema, SchemaRules, literal
+from harness.backends.constraint.strict import strict_spec, without_added_nulls
 
 Server = Literal["llama.cpp", "vllm", "ollama", "openai"]
 SERVERS: tuple[str, ...] = get_args(Server)

@@ -28,9 +28,9 @@ from typing import Protocol
 import filetype
 from ulid import ULID
 
-from harness.document import Buffer, Document
-from harness.redact import Redactor, redact_stream
-from harness.shapes import TrustLane
+from harness.agent.shapes import TrustLane
+from harness.output.document import Buffer, Document
+from harness.output.redact import Redactor, redact_stream
 
 SNIFF_BYTES = 8192
 SPOOL_AFTER = 1 << 20
