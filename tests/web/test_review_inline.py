@@ -52,6 +52,7 @@ def test_a_paused_run_is_decided_on_its_own_page_and_the_queue_follows(
 ):
     alice, bob = pages
     bob.goto(f"{asgi_server}/review/")
+    assert bob.is_visible("[data-empty]"), "an empty queue says so"
     run, approval = _paused_run(people, alice, asgi_server)
     card = f"#run-review #approval-{approval.pk}"
     # The card arrives on the page that was open before the pause, with no reload, and the
@@ -62,6 +63,7 @@ def test_a_paused_run_is_decided_on_its_own_page_and_the_queue_follows(
     assert "stopped" not in alice.inner_text("#run-status"), "a pause is not a stop"
     assert "write_file" in alice.inner_text(card)
     bob.wait_for_selector(f'#approval-{approval.pk}[data-status="pending"]', timeout=30_000)
+    assert not bob.is_visible("[data-empty]"), "a card that came live: the queue is not empty"
 
     alice.click(f'{card} button[value="approve"]')
     alice.wait_for_selector(f'{card}[data-status="approved"]', timeout=30_000)
@@ -70,6 +72,7 @@ def test_a_paused_run_is_decided_on_its_own_page_and_the_queue_follows(
     assert not alice.is_visible(f"{card} .part.action"), "a decided card folds"
     bob.wait_for_selector(f'#approval-{approval.pk}[data-status="approved"]', timeout=30_000)
     assert "Approved by alice" in bob.inner_text(f"#approval-{approval.pk}")
+    assert bob.is_visible("[data-empty]"), "nothing is pending once the card is decided"
 
     alice.wait_for_selector('#run-status[data-status="answered"]', timeout=60_000)
     status = alice.inner_text("#run-status")
