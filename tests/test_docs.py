@@ -3,12 +3,12 @@ every path it cites is there."""
 
 from __future__ import annotations
 
-import importlib
 import re
 
 import pytest
 
 from tests.conftest import ROOT
+from tests.test_flows import imported
 
 PAGE = ROOT / "docs" / "architecture.md"
 PACKAGES = "harness|web|accounts|artifacts|runs|reviews|lab|insights|skills|config"
@@ -28,18 +28,11 @@ def cited_paths(text: str) -> list[str]:
 
 def resolves(name: str) -> bool:
     """Whether `name` is a module, or an attribute (of an attribute...) of one."""
-    parts = name.split(".")
-    for cut in range(len(parts), 0, -1):
-        try:
-            found: object = importlib.import_module(".".join(parts[:cut]))
-        except ModuleNotFoundError:
-            continue
-        for attribute in parts[cut:]:
-            if not hasattr(found, attribute):
-                return False
-            found = getattr(found, attribute)
-        return True
-    return False
+    try:
+        imported(name)
+    except AssertionError:
+        return False
+    return True
 
 
 def test_the_page_cites_names_and_paths():

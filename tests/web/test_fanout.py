@@ -90,6 +90,14 @@ async def test_a_step_a_card_and_progress_come_through_the_same_fanout(people: P
     kinds = {type(s) for listening in fanout().listeners.values() for s in listening}
     assert kinds == {RunConsumer, ReviewConsumer, ProgressConsumer}, "one Fanout, all three"
 
+    await _each_stream_carries(sockets, people, run_id, comparison)
+
+
+async def _each_stream_carries(
+    sockets: Sockets, people: People, run_id: int, comparison: Comparison
+) -> None:
+    """A step, a review card and a lab progress bar, each sent the way the code sends it,
+    reach the run's, the queue's and the comparison's socket; then the sockets close."""
     step = await sync_to_async(Step.objects.create)(run_id=run_id, index=0, thought="a step")
     await sync_to_async(send_to_run)(run_id, step_message(step))
     assert await _indices(sockets.run, 1) == [0]
@@ -109,12 +117,4 @@ async def test_a_message_none_of_ours_published_is_dropped_on_every_stream(peopl
     for socket in (sockets.run, sockets.queue, sockets.lab):
         assert await socket.receive_nothing(timeout=1), "dropped, and the socket still open"
 
-    step = await sync_to_async(Step.objects.create)(run_id=run_id, index=0, thought="after")
-    await sync_to_async(send_to_run)(run_id, step_message(step))
-    assert await _indices(sockets.run, 1) == [0]
-    approval_id = await sync_to_async(_pause)(people.owner)
-    assert f'id="approval-{approval_id}"' in await sockets.queue.receive_from(timeout=10)
-    comparison.status, comparison.done = "running", 0
-    await sync_to_async(send_progress)(comparison)
-    assert 'data-status="running"' in await sockets.lab.receive_from(timeout=10)
-    await sockets.close()
+    await _each_stream_carries(sockets, people, run_id, comparison)
