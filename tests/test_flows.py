@@ -534,7 +534,13 @@ def test_alternatives_and_side_calls_are_read():
 
 
 def test_a_handler_named_for_no_message_type_is_caught():
-    hop = Hop("Wrong", "web.fanout.StreamConsumer._handle", "runs.consumers.RunConsumer.catch_up",
-              "type", "", 1)  # fmt: skip
+    hop = Hop(
+        "Wrong",
+        "web.fanout.StreamConsumer._handle",
+        "runs.consumers.RunConsumer.catch_up",
+        "type",
+        "",
+        1,
+    )
     assert "spell no message type 'catch.up'" in wrong(hop)
     assert not wrong(dataclasses.replace(hop, callee="runs.consumers.RunConsumer.run_live"))

@@ -51,8 +51,9 @@ stream, a type of another stream, a field of the wrong kind, or a name of a meth
 class Sockets:
     """One user's run page, review queue and lab page, open in this process."""
 
-    def __init__(self, run: WebsocketCommunicator, queue: WebsocketCommunicator,
-                 lab: WebsocketCommunicator) -> None:  # fmt: skip
+    def __init__(
+        self, run: WebsocketCommunicator, queue: WebsocketCommunicator, lab: WebsocketCommunicator
+    ) -> None:
         self.run, self.queue, self.lab = run, queue, lab
 
     async def close(self) -> None:

@@ -51,9 +51,14 @@ def test_the_gate_keeps_its_rows_in_tables_named_for_runs():
 def test_the_rename_keeps_every_row_both_ways(people: People):
     run = idle_run(people.owner)
     approval = Approval.objects.create(
-        run=run, call_id="c1", step_index=1, kind="confirm", tool="write_file",
-        arguments={"path": "a.txt"}, reason="asked",
-    )  # fmt: skip
+        run=run,
+        call_id="c1",
+        step_index=1,
+        kind="confirm",
+        tool="write_file",
+        arguments={"path": "a.txt"},
+        reason="asked",
+    )
     cleared = TaintClearance.objects.create(
         run=run, cleared_by=people.owner, cleared_by_name="owner", comment="read it"
     )
@@ -89,7 +94,12 @@ def test_the_rename_keeps_every_row_both_ways(people: People):
     assert ReviewRule.objects.get(pk=rule.pk).approval == approval
     assert NEW_INDEX in constraints("runs_approval")
     later = Approval.objects.create(
-        run=run, call_id="c2", step_index=2, kind="confirm", tool="write_file",
-        arguments={}, reason="asked",
-    )  # fmt: skip
+        run=run,
+        call_id="c2",
+        step_index=2,
+        kind="confirm",
+        tool="write_file",
+        arguments={},
+        reason="asked",
+    )
     assert later.pk > approval.pk, "the ids go on from the rows kept"
