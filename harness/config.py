@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from harness.agent.budget import Prices
 from harness.agent.shapes import Channel, Termination
 
 Reinforcement = Literal["off", "block", "standing"]
@@ -45,6 +47,11 @@ class AgentConfig(BaseModel):
     (harness.agent.check): the run succeeds only if it exits 0. None: no check, and an answer
     is only an answer."""
     check_timeout: float = Field(default=300.0, gt=0, le=3600)
+    prices: Prices | None = None
+    """What the model's tokens cost (harness.agent.budget); None: not known."""
+    max_cost: Decimal | None = Field(default=None, gt=0)
+    """Stop with `budget` before a model call whose prompt would take the run's cost past
+    this (harness.agent.budget.over_budget); None: no budget. Needs `prices`."""
 
     @model_validator(mode="after")
     def _turns_needed(self) -> Self:
@@ -52,4 +59,6 @@ class AgentConfig(BaseModel):
             raise ValueError("termination 'max_turns' needs max_turns set")
         if self.check is not None and not (self.check and all(self.check)):
             raise ValueError("a check is a program and its arguments, none of them empty")
+        if self.max_cost is not None and self.prices is None:
+            raise ValueError("a budget (max_cost) needs the model's prices to be checked")
         return self

@@ -10,7 +10,17 @@ from runs.models import Endpoint, McpServer
 # Unparametrised, as in accounts/admin.py: ModelAdmin[Endpoint] fails at run time.
 @admin.register(Endpoint)
 class EndpointAdmin(admin.ModelAdmin):  # type: ignore[type-arg]
-    list_display = ("name", "team", "base_url", "allowed_models", "constrain", "server", "timeout")
+    list_display = (
+        "name",
+        "team",
+        "base_url",
+        "allowed_models",
+        "constrain",
+        "server",
+        "timeout",
+        "price_in",
+        "price_out",
+    )
     list_filter = ("team",)
     search_fields = ("name", "base_url")
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 from datetime import datetime
+from decimal import Decimal
 from typing import Any, TypedDict
 
 from django.contrib.auth.models import User
@@ -34,6 +35,7 @@ from accounts.models import ApiToken
 from accounts.services import can_operate, team_for
 from runs import changes, uploads
 from runs.config import Reinforcement
+from runs.costs import budget_of
 from runs.filters import RunFilter
 from runs.launch import LaunchRefused, LaunchRequest, PacketCap, PacketShare, prepare
 from runs.models import Run, Step
@@ -107,10 +109,18 @@ class RunOut(Schema):
     error: str
     tokens_in: int
     tokens_out: int
+    cost: Decimal | None
+    """What its steps' model calls cost, in dollars, as a decimal string; null: no price set."""
+    max_cost: Decimal | None
+    """Its budget in dollars (it stops with reason `budget` before exceeding it); null: none."""
     tool_errors: int
     created_at: datetime
     started_at: datetime | None
     finished_at: datetime | None
+
+    @staticmethod
+    def resolve_max_cost(run: Run) -> Decimal | None:
+        return budget_of(run.config)
 
     @staticmethod
     def resolve_check_command(run: Run) -> list[str]:
@@ -142,6 +152,8 @@ class StepOut(Schema):
     parse_error: str | None
     tokens_in: int
     tokens_out: int
+    cost: Decimal | None
+    """Its tokens at the run's prices, in dollars, as a decimal string; null: no price set."""
     model_latency: float
     tool_latency: float
     committed_at: datetime

@@ -8,6 +8,7 @@ needs neither, and a settings change does not fail a run already queued.
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import Annotated, Any, Literal
 
 from django.conf import settings
@@ -24,6 +25,7 @@ from pydantic import (
 )
 
 from harness import scenarios
+from harness.agent.budget import Prices
 from harness.agent.shapes import Channel, Termination
 from harness.backends.constraint import GRAMMARLESS, Server
 from harness.backends.openai_compat import ReactApi
@@ -121,6 +123,9 @@ class OpenAIBackend(_Strict):
     """The server behind `base_url`: how a constraint is sent to it."""
     react_api: ReactApi = "chat"
     """completions: a ReAct prompt goes to /v1/completions, as text to continue."""
+    prices: Prices | None = None
+    """What the model's tokens cost, as its endpoint priced them at launch (a later change
+    of price leaves the run's cost as it was); None: no price set."""
 
     @model_serializer(mode="wrap")
     def _constraint_only_when_set(self, handler: SerializerFunctionWrapHandler) -> Any:
@@ -132,6 +137,8 @@ class OpenAIBackend(_Strict):
                 data.pop("server", None)
             if self.react_api == "chat":
                 data.pop("react_api", None)
+            if self.prices is None:
+                data.pop("prices", None)
         return data
 
     def gets_key(self) -> bool:
@@ -275,6 +282,9 @@ class RunConfig(_Strict):
     """The success check (harness.agent.check) run after the final answer, as the launch wrote
     it out (the launcher's, the endpoint's or the scenario's); empty: none, and an answer
     ends the run `answered`."""
+    max_cost: Decimal | None = Field(default=None, gt=0, max_digits=20, decimal_places=10)
+    """The run stops with `budget` before a model call that would take its cost past this,
+    in dollars (harness.agent.budget); None: no budget. Needs the model's prices."""
 
     @field_validator("check")
     @classmethod
@@ -310,7 +320,15 @@ class RunConfig(_Strict):
         backend = self.recorded_backend
         if isinstance(backend, OpenAIBackend) and backend.constrain == "tools":
             _check_constrainable(backend, self.channel)
+        if self.max_cost is not None and self.prices() is None:
+            raise ValueError("a budget (max_cost) needs a model with prices set to be checked")
         return self
+
+    def prices(self) -> Prices | None:
+        """What the run's model calls cost: its endpoint's prices at launch; None for a
+        model with no price, a scripted run and a replay (which calls no model)."""
+        backend = self.backend
+        return backend.prices if isinstance(backend, OpenAIBackend) else None
 
     def agent_config(self, scenario_config: dict[str, object] | None = None) -> AgentConfig:
         fields = {
@@ -321,6 +339,8 @@ class RunConfig(_Strict):
             "max_turns": self.max_turns,
             "reinforcement": self.reinforcement,
             "check": tuple(self.check) or None,
+            "prices": self.prices(),
+            "max_cost": self.max_cost,
         }
         return AgentConfig.model_validate((scenario_config or {}) | fields)
 

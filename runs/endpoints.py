@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 import shlex
+from decimal import Decimal, InvalidOperation
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -51,11 +52,15 @@ def check_base_url(url: str) -> None:
 def check_models(text: str) -> None:
     """Each name in an endpoint's list of models (`model_names`)."""
     for name in model_names(text):
-        if not MODEL.match(name):
-            raise ValidationError(
-                f"{name!r} is not a model name: letters, digits and '.', '_', ':', '/', "
-                "'@', '+', '-', starting with a letter or digit"
-            )
+        check_model(name)
+
+
+def check_model(name: str) -> None:
+    if not MODEL.match(name):
+        raise ValidationError(
+            f"{name!r} is not a model name: letters, digits and '.', '_', ':', '/', "
+            "'@', '+', '-', starting with a letter or digit"
+        )
 
 
 def check_key_env(name: str) -> None:
@@ -115,3 +120,59 @@ def check_words(command: str) -> list[str]:
     if command.strip() == NO_CHECK:
         return []
     return shlex.split(command)
+
+
+PRICE_DIGITS, PRICE_PLACES = 12, 6
+"""A price per million tokens: up to 999999.999999, to a millionth."""
+MODEL_PRICE = re.compile(r"^(?P<model>[^=]+)=(?P<price_in>[^,]+),(?P<price_out>[^,]+)$")
+"""`--model-price NAME=IN,OUT`, as `manage.py endpoints add` takes it."""
+
+
+def checked_price(text: object, what: str = "a price") -> Decimal:
+    """`text` as a price per million tokens (a number from 0, to a millionth), or a
+    ValidationError saying what is wrong with it."""
+    try:
+        price = Decimal(str(text).strip())
+    except InvalidOperation:
+        problem = f"{what} is a number of dollars per million tokens, not {text!r}"
+        raise ValidationError(problem) from None
+    if not price.is_finite() or price < 0:
+        raise ValidationError(f"{what} is a number from 0, not {text!r}")
+    if price != price.quantize(Decimal(1).scaleb(-PRICE_PLACES)) or price >= 10 ** (
+        PRICE_DIGITS - PRICE_PLACES
+    ):
+        raise ValidationError(
+            f"{what} has at most {PRICE_PLACES} decimal places and is under "
+            f"{10 ** (PRICE_DIGITS - PRICE_PLACES)}, not {text!r}"
+        )
+    return price
+
+
+def check_model_prices(prices: Any) -> None:
+    """An endpoint's prices per model: `{"model": {"in": "0.15", "out": "0.60"}, ...}`."""
+    if not isinstance(prices, dict):
+        raise ValidationError(
+            'prices per model are a JSON object: {"model": {"in": .., "out": ..}}'
+        )
+    for model, price in prices.items():
+        check_model(model)
+        if not isinstance(price, dict) or set(price) != {"in", "out"}:
+            raise ValidationError(f'the price of {model} is {{"in": .., "out": ..}}')
+        for side, value in price.items():
+            if isinstance(value, bool) or not isinstance(value, (str, int, float)):
+                raise ValidationError(f"the {side} price of {model} is a number, not {value!r}")
+            checked_price(value, f"the {side} price of {model}")
+
+
+def model_price(text: str) -> tuple[str, dict[str, str]]:
+    """`NAME=IN,OUT` as a model and its prices (`--model-price`), or a ValidationError."""
+    found = MODEL_PRICE.match(text.strip())
+    if found is None:
+        raise ValidationError(f"{text!r} is not NAME=IN,OUT (prices per million tokens)")
+    model = found["model"].strip()
+    check_model(model)
+    sides = {"in": found["price_in"], "out": found["price_out"]}
+    return model, {
+        side: str(checked_price(value, f"the {side} price of {model}"))
+        for side, value in sides.items()
+    }

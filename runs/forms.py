@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from decimal import Decimal
 from typing import Any, cast
 
 from django import forms
@@ -50,8 +51,8 @@ SOURCES = [
 """Where a run's replies come from; the last only where LOOPGLASS_MODEL_URLS names URLS."""
 SOURCE_FIELDS = {
     "scenario": ("scenario", "delay"),
-    "endpoint": ("goal", "endpoint", "model", "timeout", "retries"),
-    "openai": ("goal", "base_url", "model", "timeout", "retries"),
+    "endpoint": ("goal", "endpoint", "model", "timeout", "retries", "max_cost"),
+    "openai": ("goal", "base_url", "model", "timeout", "retries", "max_cost"),
 }
 """The fields each source shows: the form has only its chosen source's (the page asks for
 the form again, with htmx, when the choice changes)."""
@@ -130,6 +131,15 @@ class LaunchForm(forms.Form):
         max_value=10,
         label="Model call retries",
         help_text="retries of a failed model call; empty: the endpoint's",
+    )
+    max_cost = forms.DecimalField(
+        required=False,
+        min_value=Decimal("0.0000000001"),
+        max_digits=20,
+        decimal_places=10,
+        label="Budget ($)",
+        help_text="the run stops (reason budget) before a model call that would cost more; "
+        "needs the endpoint's prices; empty: no budget",
     )
     channel = forms.ChoiceField(choices=[("react", "ReAct text"), ("native", "native tool calls")])
     max_steps = forms.IntegerField(min_value=1, max_value=1000, initial=8)
@@ -350,7 +360,11 @@ class LaunchForm(forms.Form):
             endpoint = {key: data.get(key) or "" for key in ("base_url", "model")}
             request |= {"goal": data.get("goal") or "", "backend": {"kind": "openai", **endpoint}}
         if data["source"] != "scenario":
-            overrides = {"timeout": data.get("timeout"), "retries": data.get("retries")}
+            overrides = {
+                "timeout": data.get("timeout"),
+                "retries": data.get("retries"),
+                "max_cost": data.get("max_cost"),
+            }
             request |= {key: value for key, value in overrides.items() if value is not None}
         request["policy"] = self._policy(data)
         request["network"] = bool(data.get("network"))

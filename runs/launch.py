@@ -13,6 +13,7 @@ the launch does not fail a queued run, and a queued run does what its launch was
 from __future__ import annotations
 
 from dataclasses import dataclass
+from decimal import Decimal
 from pathlib import Path
 from typing import Annotated, Any, Literal
 from urllib.parse import urlsplit
@@ -122,6 +123,10 @@ class LaunchRequest(Strict):
     """A success check, run in the sandbox on the workspace after the final answer: a
     program and its arguments (`["pytest", "-q"]`); the run succeeds only if it exits 0.
     None: the endpoint's or the scenario's; `[]`: none."""
+    max_cost: Decimal | None = Field(default=None, gt=0, max_digits=20, decimal_places=10)
+    """A budget in dollars: the run stops with `budget` before a model call that would take
+    its cost past it (as a JSON number or a string, `0.05`). Needs an endpoint whose model
+    has prices; none: no budget."""
 
 
 LIMITS = {"channel", "max_steps", "termination", "max_turns", "plan", "hints", "reinforcement"}
@@ -182,7 +187,21 @@ def prepare(
     config["mcp"] = _mcp_servers(mcp, picked, team_id)
     config["budget_share"], config["budget_cap"] = request.packet_share, request.packet_cap
     config["check"] = check if request.check is None else _asked_check(request.check)
+    config["max_cost"] = _budget(request.max_cost, backend)
     return goal, _validated(config)
+
+
+def _budget(max_cost: Decimal | None, backend: dict[str, Any]) -> Decimal | None:
+    """The launcher's budget, if the run's model has prices to check it against."""
+    if max_cost is not None and backend.get("prices") is None:
+        where = backend.get("endpoint") or backend.get("scenario") or backend.get("base_url")
+        problem = (
+            f"{where} has no price set for {backend.get('model') or 'its model'}, so a budget "
+            "cannot be checked: set the endpoint's prices (manage.py endpoints add --price-in "
+            "--price-out, or the admin), or launch without max_cost"
+        )
+        raise LaunchRefused([("max_cost", problem)])
+    return max_cost
 
 
 def _asked_check(argv: list[str]) -> list[str]:
@@ -319,6 +338,7 @@ def _endpoint_backend(name: str, model: str | None, team_id: int) -> dict[str, A
     if not model or (listed and model not in listed):
         problem = f"choose one of the models of {name}: {', '.join(listed)}"
         raise LaunchRefused([("model", problem if listed else f"{name} needs a model name")])
+    prices = endpoint.prices_for(model)
     return {
         "kind": "openai",
         "base_url": endpoint.base_url,
@@ -335,6 +355,7 @@ def _endpoint_backend(name: str, model: str | None, team_id: int) -> dict[str, A
             else {}
         ),
         **({"react_api": endpoint.react_api} if endpoint.react_api != "chat" else {}),
+        **({"prices": prices.model_dump(mode="json")} if prices is not None else {}),
     }
 
 

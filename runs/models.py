@@ -4,10 +4,12 @@ servers a team's runs may use."""
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import cast
 
 from django.conf import settings
 from django.contrib.auth.models import AnonymousUser, User
+from django.core.exceptions import ValidationError
 from django.core.validators import MaxValueValidator, MinValueValidator
 from django.db import models
 from django.db.models import Q
@@ -15,6 +17,7 @@ from django.urls import reverse
 
 from accounts.models import Team
 from accounts.services import visible_team_ids
+from harness.agent.budget import Prices
 from harness.gate.pause import Decision, Resolution
 from harness.gate.rules import Rule, as_text
 from runs import endpoints, mcp_servers
@@ -66,6 +69,8 @@ class Run(models.Model):
     tokens_in = models.PositiveBigIntegerField(default=0)
     tokens_out = models.PositiveBigIntegerField(default=0)
     tool_errors = models.PositiveIntegerField(default=0)
+    cost = models.DecimalField(max_digits=20, decimal_places=10, null=True, blank=True)
+    """What its steps' model calls cost, in dollars (runs.costs); None: its model has no price."""
     review_seconds = models.FloatField(default=0.0)
     """Seconds its paused calls waited for a reviewer's decision (those decided so far)."""
 
@@ -125,6 +130,8 @@ class Step(models.Model):
     tool_latency = models.FloatField(default=0.0)
     tokens_in = models.PositiveIntegerField(default=0)
     tokens_out = models.PositiveIntegerField(default=0)
+    cost = models.DecimalField(max_digits=20, decimal_places=10, null=True, blank=True)
+    """Its tokens at the prices its run was launched with; None: no price set."""
     committed_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -383,6 +390,18 @@ class ReviewRule(models.Model):
 # -- what a team's runs may use ----------------------------------------------------------
 
 
+def _price_field(name: str, help_text: str) -> models.DecimalField[Decimal | None, Decimal | None]:
+    return models.DecimalField(
+        name,
+        max_digits=endpoints.PRICE_DIGITS,
+        decimal_places=endpoints.PRICE_PLACES,
+        null=True,
+        blank=True,
+        validators=[MinValueValidator(Decimal(0))],
+        help_text=help_text,
+    )
+
+
 class Endpoint(models.Model):
     """A model server a team's runs may call, registered by an admin: the launch form and
     `POST /api/runs` choose it by name. Its key stays in the worker's environment, in the
@@ -433,6 +452,15 @@ class Endpoint(models.Model):
         help_text='a success check its runs carry unless the launch names one: ["pytest", "-q"]',
     )
     """The argv of the check a run of this endpoint carries by default; empty: none."""
+    price_in = _price_field("input price", "dollars per million prompt tokens; empty: no price")
+    price_out = _price_field("output price", "dollars per million generated tokens")
+    model_prices = models.JSONField(
+        default=dict,
+        blank=True,
+        validators=[endpoints.check_model_prices],
+        help_text='a model\'s own prices: {"gpt-4.1-mini": {"in": "0.4", "out": "1.6"}}',
+    )
+    """{model: {"in": price, "out": price}}: a model's own prices, per million tokens."""
 
     class Meta:
         ordering = ["team", "name"]
@@ -448,6 +476,25 @@ class Endpoint(models.Model):
 
     def clean(self) -> None:
         endpoints.check_constraint(self.constrain, self.extra)
+        if (self.price_in is None) != (self.price_out is None):
+            raise ValidationError({"price_out": "set both prices, in and out, or neither"})
+        if self.model_prices is None:
+            self.model_prices = {}  # the admin's empty JSON field
+        if not isinstance(self.model_prices, dict):  # an empty list skips the field's check
+            endpoints.check_model_prices(self.model_prices)
+        listed = self.model_names()
+        if listed and (unlisted := sorted(set(self.model_prices) - set(listed))):
+            raise ValidationError({"model_prices": f"not models of this endpoint: {unlisted}"})
+
+    def prices_for(self, model: str) -> Prices | None:
+        """What `model`'s tokens cost on this endpoint: its own prices, else the endpoint's;
+        None: no price is set."""
+        own = self.model_prices.get(model)
+        if own is not None:
+            return Prices(price_in=Decimal(str(own["in"])), price_out=Decimal(str(own["out"])))
+        if self.price_in is None or self.price_out is None:
+            return None
+        return Prices(price_in=self.price_in, price_out=self.price_out)
 
 
 class McpServer(models.Model):

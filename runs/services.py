@@ -19,6 +19,7 @@ from harness.output.redact import redact_string
 from runs import lifecycle
 from runs.broadcast import send_to_run
 from runs.config import Reinforcement, ReplayBackend, RunConfig
+from runs.costs import starting_cost
 from runs.launch import LaunchRefused, current_servers
 from runs.models import Run, Status
 from runs.queue import enqueue_run
@@ -30,8 +31,13 @@ logger = logging.getLogger(__name__)
 @transaction.atomic
 def launch_run(*, user: User, goal: str, config: RunConfig) -> Run:
     """Create a queued run; its task is enqueued once the row is committed."""
+    written = config.model_dump(mode="json")
     run = Run.objects.create(
-        team=team_for(user), created_by=user, goal=goal, config=config.model_dump(mode="json")
+        team=team_for(user),
+        created_by=user,
+        goal=goal,
+        config=written,
+        cost=starting_cost(written),
     )
     transaction.on_commit(partial(enqueue_run, run.pk))
     return run
@@ -51,7 +57,8 @@ def replay_config(
         raise ValueError(f"run {source.pk} is {source.status}: only a finished run is replayed")
     config = RunConfig.model_validate(source.config)
     backend = ReplayBackend(run=source.pk, source=config.recorded_backend)
-    changes: dict[str, Any] = {"backend": backend.model_dump(mode="json")}
+    # a replay calls no model: it costs nothing, so it has no budget to keep
+    changes: dict[str, Any] = {"backend": backend.model_dump(mode="json"), "max_cost": None}
     written = [server.model_dump(mode="json") for server in config.mcp]
     try:
         changes["mcp"] = current_servers(written, team_id)

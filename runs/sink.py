@@ -15,12 +15,14 @@ throttled, and stores nothing in the database.
 from __future__ import annotations
 
 from collections.abc import Callable
+from decimal import Decimal
 from functools import cache, partial
 from typing import Any, TypedDict
 
 from django.db import connection, transaction
 from django.utils import timezone
 
+from harness.agent.budget import Prices
 from harness.agent.check import outcome
 from harness.agent.shapes import AgentStep
 from harness.output.redact import Json, redact_arguments, redact_string
@@ -42,6 +44,7 @@ from runs import lifecycle
 from runs.approvals import record_pause
 from runs.broadcast import send_to_run
 from runs.connections import release
+from runs.costs import cost_of, prices_of
 from runs.lease import Lease, expiry, held, run_column, run_table
 from runs.live import LiveRelay
 from runs.models import Run, RunEvent, Status, Step, TaintClearance
@@ -74,6 +77,8 @@ class DjangoSink:
         self.run_id = run_id
         self.lease = lease
         self._config = config
+        self._prices_read = False
+        self._prices: Prices | None = None
         self._closed = False
         self._counted: Run | None = None
         """The run's row as the last step's UPDATE left it (`_fence`)."""
@@ -113,6 +118,12 @@ class DjangoSink:
             self._config = rows.get()
         return self._config
 
+    def _step_cost(self, step: AgentStep) -> Decimal | None:
+        """What the step's model call cost at the run's prices (read once); None: no price."""
+        if not self._prices_read:
+            self._prices, self._prices_read = prices_of(self._run_config()), True
+        return cost_of(self._prices, step.tokens_in, step.tokens_out)
+
     def _commit(self) -> None:
         """The held events, in order, in one transaction that renews the lease once, first
         of all: a worker that lost the run writes nothing."""
@@ -143,8 +154,9 @@ class DjangoSink:
         if ended is None:
             self.lease.fence()
             return
+        cost = self._step_cost(ended.step)
         self._counted = self.lease.fenced(
-            lambda: counted(ended.step, self.run_id, self.lease.owner),
+            lambda: counted(ended.step, self.run_id, self.lease.owner, cost),
             lambda run: run.cancel_requested,
         )
 
@@ -161,7 +173,7 @@ class DjangoSink:
         self._standing = event.standing
 
     def _step_finished(self, event: StepFinished) -> None:
-        fields = step_fields(event.step)
+        fields: dict[str, Any] = {**step_fields(event.step), "cost": self._step_cost(event.step)}
         if not fields["reinforcement"] and self._standing:
             fields["reinforcement"] = self._standing  # standing mode: the block it read
         # after the run's UPDATE (`_fence`), near the commit: viewers count from committed_at
@@ -206,8 +218,9 @@ class DjangoSink:
         send_to_run(self.run_id, status_message(Run.objects.get(pk=self.run_id)))
 
 
-def counted(step: AgentStep, run_id: int, owner: str) -> Run | None:
-    """The run with `step` added to its totals and its lease renewed, in one UPDATE, as
+def counted(step: AgentStep, run_id: int, owner: str, cost: Decimal | None = None) -> Run | None:
+    """The run with `step` (and its `cost`, None: not known) added to its totals and its lease
+    renewed, in one UPDATE, as
     that UPDATE leaves it (so the status bar needs no query after the commit); None when
     the lease is no longer `owner`'s, and nothing was changed.
 
@@ -216,7 +229,7 @@ def counted(step: AgentStep, run_id: int, owner: str) -> Run | None:
     no row. Raw SQL, its names Run's own and its values parameters, because the ORM's
     update() gives a row count, never the row (RETURNING: PostgreSQL, SQLite from 3.35).
     """
-    added = [1, step.tokens_in, step.tokens_out, int(_is_error(step))]
+    added = [1, step.tokens_in, step.tokens_out, int(_is_error(step)), cost]
     sql = _counted_sql(connection.vendor)
     found = list(Run.objects.raw(sql, [*added, expiry(), run_id, owner]))
     return found[0] if found else None
@@ -225,7 +238,8 @@ def counted(step: AgentStep, run_id: int, owner: str) -> Run | None:
 @cache
 def _counted_sql(vendor: str) -> str:
     """`counted`'s UPDATE, written once per database `vendor` (its quoting)."""
-    totals = ("step_count", "tokens_in", "tokens_out", "tool_errors")
+    totals = ("step_count", "tokens_in", "tokens_out", "tool_errors", "cost")
+    # cost: NULL (no price) stays NULL, whatever is added
     added = ", ".join(f"{run_column(name)} = {run_column(name)} + %s" for name in totals)
     expires = run_column("lease_expires_at")
     return f"UPDATE {run_table()} SET {added}, {expires} = %s WHERE {held()} RETURNING *"  # noqa: S608

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from harness.agent.budget import over_budget
 from harness.agent.calls import CallRunner
 from harness.agent.cancel import until_cancelled
 from harness.agent.check import CHECK_TOOL, reply_is_answer, run_check
@@ -197,6 +198,7 @@ class Agent:
 
     def _generate(self, run: RunState, transcript: Transcript, index: int, standing: str) -> Turn:
         request = self._told(transcript.request(run.turns, standing), index, run.turns)
+        self._check_budget(run, request)
         started = time.perf_counter()
         try:
             reply = readable(self._ask(request))
@@ -235,6 +237,16 @@ class Agent:
             live(ReplySoFar(index=index, turn=turn, text=text))
 
         return dataclasses.replace(request, on_text=on_text)
+
+    def _check_budget(self, run: RunState, request: ModelRequest) -> None:
+        """Stop with `budget` when sending `request` would take the run past its max_cost."""
+        prices, max_cost = self.config.prices, self.config.max_cost
+        if prices is None or max_cost is None:
+            return
+        spent = prices.cost(run.tokens_in, run.tokens_out)
+        reason = over_budget(prices, max_cost, spent=spent, request=request)
+        if reason is not None:
+            raise StopRun("budget", reason)
 
     def _ask(self, request: ModelRequest) -> ModelReply:
         """The model's reply; a cancel gives the call up (a model with `abandon` is told to
@@ -312,6 +324,7 @@ class Agent:
 
     def _make_plan(self, run: RunState) -> Plan:
         request = plan_request(self.config.channel, run.goal, self.tools)
+        self._check_budget(run, request)
         started = time.perf_counter()
         try:
             reply = readable(self._ask(request))

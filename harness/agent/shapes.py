@@ -36,6 +36,7 @@ StopReason = Literal[
     "error",
     "paused",
     "check_failed",
+    "budget",
 ]
 
 

@@ -92,3 +92,13 @@ def sampling_of(model: Model) -> dict[str, Any]:
 def estimate_tokens(text: str) -> int:
     """A cheap, deterministic token count for backends that report none (about 4 chars each)."""
     return (len(text) + 3) // 4
+
+
+def messages_tokens(messages: list[Message]) -> int:
+    """A chat conversation's tokens, estimated: its messages' text and tool calls' arguments."""
+    total = 0
+    for message in messages:
+        total += estimate_tokens(str(message.get("content") or ""))
+        for call in message.get("tool_calls") or []:
+            total += estimate_tokens(str(call.get("function", {}).get("arguments") or ""))
+    return total

@@ -62,6 +62,7 @@ from harness.backends.base import (
     OnText,
     ToolCall,
     estimate_tokens,
+    messages_tokens,
     partial_text,
 )
 from harness.backends.constraint import ToolConstraint
@@ -419,7 +420,7 @@ class OpenAICompatModel:
             usage = whole.usage
             self._tell(partial_text(text, [(c.name, c.arguments) for c in calls]))
         tokens_out = estimate_tokens(text) + sum(estimate_tokens(c.arguments) for c in calls)
-        tokens = _tokens(usage, _messages_tokens(messages), tokens_out)
+        tokens = _tokens(usage, messages_tokens(messages), tokens_out)
         return ModelReply(text=text, tool_calls=calls, tokens_in=tokens[0], tokens_out=tokens[1])
 
     def _complete(self, prompt: str, stop: list[str]) -> ModelReply:
@@ -792,12 +793,3 @@ def _tokens(usage: _Usage | None, estimate_in: int, estimate_out: int) -> tuple[
 def _count(reported: int | None, estimate: int) -> int:
     # A server may send nothing, a negative number or nonsense; none of it reaches the totals.
     return reported if reported is not None and 0 <= reported <= MAX_TOKENS else estimate
-
-
-def _messages_tokens(messages: list[Message]) -> int:
-    total = 0
-    for message in messages:
-        total += estimate_tokens(str(message.get("content") or ""))
-        for call in message.get("tool_calls") or []:
-            total += estimate_tokens(str(call.get("function", {}).get("arguments") or ""))
-    return total

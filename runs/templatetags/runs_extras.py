@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from datetime import datetime
+from decimal import Decimal
 
 from django import template
 from django.conf import settings
@@ -11,6 +12,7 @@ from django.utils import timezone
 
 from harness.learning import recorded_hint
 from runs import rendering
+from runs.costs import budget_of
 from runs.models import ApprovalStatus, Run, RunEvent, Status
 
 register = template.Library()
@@ -44,6 +46,26 @@ def duration(seconds: float) -> str:
         return f"{seconds:.1f}s"
     minutes, rest = divmod(int(seconds), 60)
     return f"{minutes}m {rest:02d}s" if minutes < 60 else f"{minutes // 60}h {minutes % 60:02d}m"
+
+
+@register.filter
+def money(value: Decimal | None) -> str:
+    """`$0.0123`, `$12.50`, `$0.00302` (three significant digits below a cent); None: `—`,
+    an unknown cost, never shown as $0."""
+    if value is None:
+        return "—"
+    if value == 0:
+        return "$0.00"
+    if abs(value) < Decimal("0.01"):
+        return f"${value.quantize(Decimal(1).scaleb(value.adjusted() - 2)).normalize():f}"
+    whole, _, cents = f"{value:.4f}".partition(".")
+    return f"${whole}.{cents.rstrip('0').ljust(2, '0')}"
+
+
+@register.filter
+def max_cost(run: Run) -> Decimal | None:
+    """The run's budget, from its config (runs.costs.budget_of)."""
+    return budget_of(run.config)
 
 
 @register.filter

@@ -1,9 +1,11 @@
-"""python manage.py endpoints add|list|remove: a team's model endpoints, from the shell."""
+"""python manage.py endpoints add|list|price|remove: a team's model endpoints, and what their
+models cost, from the shell."""
 
 from __future__ import annotations
 
 import json
 import shlex
+from decimal import Decimal
 from typing import Any
 
 from django.contrib.auth import get_user_model
@@ -12,7 +14,14 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from accounts.models import Team
 from accounts.services import team_for
-from runs.endpoints import CONSTRAIN_CHOICES, REACT_API_CHOICES, SERVER_CHOICES, check_words
+from runs.endpoints import (
+    CONSTRAIN_CHOICES,
+    REACT_API_CHOICES,
+    SERVER_CHOICES,
+    check_words,
+    checked_price,
+    model_price,
+)
 from runs.models import Endpoint
 
 
@@ -53,6 +62,18 @@ class Command(BaseCommand):
             default="",
             help="a success check its runs carry, split as a shell would: 'pytest -q'",
         )
+        _price_arguments(add)
+        price = actions.add_parser("price", help="set the prices of an endpoint's models")
+        price.add_argument("name")
+        price.add_argument("--team", required=True)
+        _price_arguments(price)
+        price.add_argument(
+            "--unprice-model",
+            action="append",
+            default=[],
+            metavar="NAME",
+            help="drop a model's own prices (it costs the endpoint's again)",
+        )
         listing = actions.add_parser("list", help="list endpoints")
         listing.add_argument("--team", help="only this team's")
         remove = actions.add_parser("remove", help="remove an endpoint")
@@ -81,12 +102,21 @@ class Command(BaseCommand):
             react_api=options["react_api"],
             success_check=_argv(options["check"]),
         )
-        try:
-            endpoint.full_clean()
-        except ValidationError as error:
-            raise CommandError(_problems(error)) from None
-        endpoint.save()
+        _set_prices(endpoint, options)
+        _save(endpoint)
         self.stdout.write(f"added {endpoint}")
+
+    def _price(self, options: dict[str, Any]) -> None:
+        endpoint = Endpoint.objects.filter(
+            team=_team(options["team"]), name=options["name"]
+        ).first()
+        if endpoint is None:
+            raise CommandError(f"team {options['team']} has no endpoint {options['name']!r}")
+        _set_prices(endpoint, options)
+        for model in options["unprice_model"]:
+            endpoint.model_prices.pop(model, None)
+        _save(endpoint)
+        self.stdout.write(f"priced {endpoint}: {_prices_text(endpoint)}")
 
     def _list(self, options: dict[str, Any]) -> None:
         endpoints = Endpoint.objects.select_related("team")
@@ -111,6 +141,7 @@ class Command(BaseCommand):
                 constrained,
                 react,
                 check,
+                _prices_text(endpoint),
             ]
             self.stdout.write("\t".join(str(field) for field in fields))
 
@@ -119,6 +150,60 @@ class Command(BaseCommand):
         if not found.delete()[0]:
             raise CommandError(f"team {options['team']} has no endpoint {options['name']!r}")
         self.stdout.write(f"removed {options['name']}")
+
+
+def _price_arguments(parser: CommandParser) -> None:
+    parser.add_argument(
+        "--price-in", metavar="DOLLARS", help="dollars per million prompt tokens, any model"
+    )
+    parser.add_argument(
+        "--price-out", metavar="DOLLARS", help="dollars per million generated tokens, any model"
+    )
+    parser.add_argument(
+        "--model-price",
+        action="append",
+        default=[],
+        metavar="NAME=IN,OUT",
+        help="one model's prices per million tokens, in and out (again for another model)",
+    )
+
+
+def _set_prices(endpoint: Endpoint, options: dict[str, Any]) -> None:
+    """--price-in, --price-out and each --model-price, checked, set on `endpoint`."""
+    try:
+        for side in ("price_in", "price_out"):
+            if options[side] is not None:
+                flag = f"--{side.replace('_', '-')}"
+                setattr(endpoint, side, checked_price(options[side], flag))
+        for text in options["model_price"]:
+            model, prices = model_price(text)
+            endpoint.model_prices = {**endpoint.model_prices, model: prices}
+    except ValidationError as error:
+        raise CommandError(" ".join(error.messages)) from None
+
+
+def _prices_text(endpoint: Endpoint) -> str:
+    """`$0.15 in, $0.6 out per 1M tokens; m2 $1 in, $2 out`, or `no price set`."""
+    shown = []
+    if endpoint.price_in is not None and endpoint.price_out is not None:
+        prices = f"${_plain(endpoint.price_in)} in, ${_plain(endpoint.price_out)} out"
+        shown.append(f"{prices} per 1M tokens")
+    for model, price in sorted(endpoint.model_prices.items()):
+        shown.append(f"{model} ${price['in']} in, ${price['out']} out")
+    return "; ".join(shown) or "no price set"
+
+
+def _plain(price: Decimal) -> str:
+    """0.150000 as 0.15, 100 as 100 (not 1E+2)."""
+    return format(price.normalize(), "f")
+
+
+def _save(endpoint: Endpoint) -> None:
+    try:
+        endpoint.full_clean()
+    except ValidationError as error:
+        raise CommandError(_problems(error)) from None
+    endpoint.save()
 
 
 def _argv(command: str) -> list[str]:

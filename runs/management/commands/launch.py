@@ -1,6 +1,6 @@
 """python manage.py launch (--scenario NAME | --endpoint NAME --goal TEXT) [--mcp NAME]...
-[--packet-share X] [--packet-cap BYTES] [--check 'CMD ARGS'] [--wait] [--json]: launch a
-run from the shell."""
+[--packet-share X] [--packet-cap BYTES] [--check 'CMD ARGS'] [--max-cost DOLLARS] [--wait]
+[--json]: launch a run from the shell."""
 
 from __future__ import annotations
 
@@ -73,6 +73,12 @@ class Command(BaseCommand):
             metavar="BYTES",
             help="the most bytes a packet may take (default: the server's)",
         )
+        parser.add_argument(
+            "--max-cost",
+            metavar="DOLLARS",
+            help="a budget: the run stops (reason budget) before a model call that would cost "
+            "more; needs the endpoint's prices",
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         user = self._user(options["user"])
@@ -121,6 +127,7 @@ class Command(BaseCommand):
             check = run.check_result
             summary = {"id": run.pk, "status": run.status, "steps": run.step_count}
             summary["check"] = None if check is None else bool(check.get("passed"))
+            summary["cost"] = None if run.cost is None else str(run.cost)
             self.stdout.write(json.dumps(summary))
             return
         self.stdout.write(str(run.pk))
@@ -142,7 +149,7 @@ def _argv(command: str) -> list[str]:
 def _request(options: dict[str, Any]) -> dict[str, Any]:
     """The launch request the options make: the fields given, as the API would take them."""
     names = ["scenario", "endpoint", "model", "goal", "channel", "network"]
-    names += ["packet_share", "packet_cap"]
+    names += ["packet_share", "packet_cap", "max_cost"]
     request = {name: options[name] for name in names if options[name] is not None}
     if options["scenario"] is not None:
         request["delay"] = options["delay"]

@@ -1,0 +1,269 @@
+"""Costs: an endpoint's prices (the command, the admin), written into a run's config at
+launch, a step's and a run's cost recorded as steps commit (on the real worker), a budget
+that stops a run with `budget` before the call that would pass it, and the pages and the
+API showing them.
+
+What was tried: prices that are negative, not numbers, too precise, half set, for a model
+the endpoint does not list; a budget on a model with no price and on a scenario; a budget
+the second call would pass; a price changed after a launch.
+"""
+
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+from io import StringIO
+from typing import Any
+
+import pytest
+from django.contrib.auth.models import User
+from django.core.exceptions import ValidationError
+from django.core.management import call_command
+from django.core.management.base import CommandError
+
+from accounts.services import team_for
+from harness.agent.budget import Prices
+from harness.backends.base import estimate_tokens
+from runs.models import Endpoint, Run, Status
+from tests.harness.openai_server import OpenAIServer, Reply
+from tests.web.conftest import People, Worker, client_for, staff_user, wait_for_run
+
+pytestmark = pytest.mark.django_db
+ANSWER = [
+    Reply(text=' Use it.\nAction: calculator\nAction Input: {"expression": "6 * 7"}'),
+    Reply(text=" It says 42.\nFinal Answer: 42"),
+]
+"""Each reply's usage is the server's default: 12 tokens in, 3 out."""
+PRICE_IN, PRICE_OUT = Decimal("1.5"), Decimal("1000")
+STEP_COST = Decimal("0.003018")
+"""12 tokens at $1.5 and 3 at $1000, per million."""
+
+
+def endpoints(*args: str) -> str:
+    out = StringIO()
+    call_command("endpoints", *args, stdout=out)
+    return out.getvalue()
+
+
+def launch(user: User, body: dict[str, Any]) -> Any:
+    return client_for(user).post("/api/runs", json.dumps(body), "application/json")
+
+
+def register(people: People, base_url: str = "http://models.internal/v1", **fields: Any) -> None:
+    Endpoint.objects.create(team=team_for(people.owner), name="local", base_url=base_url, **fields)
+
+
+def priced(people: People, base_url: str = "http://models.internal/v1", **fields: Any) -> None:
+    register(people, base_url, allowed_models="m", price_in=PRICE_IN, price_out=PRICE_OUT, **fields)
+
+
+# -- prices: the command and the admin -----------------------------------------------------
+
+
+def test_the_command_adds_prices_and_lists_them(people: People) -> None:
+    base = ["add", "local", "--team", "alpha", "--base-url", "http://m.internal/v1"]
+    prices = ["--price-in", "0.15", "--price-out", "0.6", "--model-price", "big=2.5,10"]
+    endpoints(*base, "--models", "small,big", *prices)
+    endpoint = Endpoint.objects.get()
+    assert (endpoint.price_in, endpoint.price_out) == (Decimal("0.15"), Decimal("0.6"))
+    assert endpoint.prices_for("small") == Prices(
+        price_in=Decimal("0.15"), price_out=Decimal("0.6")
+    )
+    assert endpoint.prices_for("big") == Prices(price_in=Decimal("2.5"), price_out=Decimal(10))
+    listed = endpoints("list", "--team", "alpha")
+    assert listed.rstrip().endswith("$0.15 in, $0.6 out per 1M tokens; big $2.5 in, $10 out")
+    endpoints("add", "bare", "--team", "alpha", "--base-url", "http://m.internal/v1")
+    assert "bare\thttp://m.internal/v1" in (listed := endpoints("list"))
+    assert listed.splitlines()[0].endswith("\tno price set")  # bare sorts first
+    assert Endpoint.objects.get(name="bare").prices_for("any") is None
+
+
+def test_the_price_command_changes_prices_on_an_endpoint(people: People) -> None:
+    register(people, allowed_models="small,big")
+    said = endpoints("price", "local", "--team", "alpha", "--price-in", "1", "--price-out", "2")
+    assert "priced local (alpha): $1 in, $2 out per 1M tokens" in said
+    endpoints("price", "local", "--team", "alpha", "--model-price", "big=3,4")
+    assert Endpoint.objects.get().model_prices == {"big": {"in": "3", "out": "4"}}
+    endpoints("price", "local", "--team", "alpha", "--unprice-model", "big")
+    assert Endpoint.objects.get().model_prices == {}
+    with pytest.raises(CommandError, match="team alpha has no endpoint 'other'"):
+        endpoints("price", "other", "--team", "alpha", "--price-in", "1")
+
+
+@pytest.mark.parametrize(
+    ("flags", "problem"),
+    [
+        (["--price-in", "-1", "--price-out", "1"], "--price-in is a number from 0, not '-1'"),
+        (["--price-in", "cheap", "--price-out", "1"], "--price-in is a number of dollars"),
+        (["--price-in", "NaN", "--price-out", "1"], "--price-in is a number from 0"),
+        (["--price-in", "0.0000001", "--price-out", "1"], "at most 6 decimal places"),
+        (["--price-in", "1"], "set both prices, in and out, or neither"),
+        (["--model-price", "m=1"], "'m=1' is not NAME=IN,OUT"),
+        (["--model-price", "m=1,x"], "the out price of m is a number of dollars"),
+        (["--model-price", "m=-2,1"], "the in price of m is a number from 0"),
+        (["--models", "a", "--model-price", "b=1,1"], "not models of this endpoint: ['b']"),
+    ],
+)
+def test_the_command_refuses_prices_that_are_not_valid(
+    people: People, flags: list[str], problem: str
+) -> None:
+    base = ["add", "local", "--team", "alpha", "--base-url", "http://m.internal/v1"]
+    with pytest.raises(CommandError, match=problem.replace("[", r"\[").replace("]", r"\]")):
+        endpoints(*base, *flags)
+    assert not Endpoint.objects.exists()
+
+
+@pytest.mark.parametrize(
+    ("prices", "problem"),
+    [
+        ([], "prices per model are a JSON object"),
+        ({"m": 1}, 'the price of m is {"in": .., "out": ..}'),
+        ({"m": {"in": "1"}}, 'the price of m is {"in": .., "out": ..}'),
+        ({"m": {"in": True, "out": 1}}, "the in price of m is a number, not True"),
+        ({"m": {"in": "-1", "out": 1}}, "the in price of m is a number from 0"),
+        ({"bad name": {"in": 1, "out": 1}}, "is not a model name"),
+    ],
+)
+def test_prices_per_model_are_checked(people: People, prices: Any, problem: str) -> None:
+    endpoint = Endpoint(team=team_for(people.owner), name="x", base_url="http://m/v1")
+    endpoint.model_prices = prices
+    with pytest.raises(ValidationError) as raised:
+        endpoint.full_clean()
+    assert problem in " ".join(raised.value.messages)
+
+
+def test_the_admin_sets_prices_checked_as_the_command_checks_them(people: People) -> None:
+    staff = client_for(staff_user())
+    form = {
+        "team": team_for(people.owner).pk,
+        "name": "paid",
+        "base_url": "http://models.internal/v1",
+        "extra": "{}",
+        "success_check": "[]",
+        "timeout": "60",
+        "max_retries": "3",
+        "constrain": "none",
+        "react_api": "chat",
+        "server": "llama.cpp",
+        "model_prices": "{}",
+    }
+    refused = staff.post("/admin/runs/endpoint/add/", form | {"price_in": "-1", "price_out": "1"})
+    assert refused.status_code == 200 and b"greater than or equal to 0" in refused.content
+    half = staff.post("/admin/runs/endpoint/add/", form | {"price_in": "1"})
+    assert half.status_code == 200 and b"set both prices, in and out, or neither" in half.content
+    added = staff.post("/admin/runs/endpoint/add/", form | {"price_in": "0.4", "price_out": "1.6"})
+    assert added.status_code == 302
+    assert Endpoint.objects.get().prices_for("m") == Prices(
+        price_in=Decimal("0.4"), price_out=Decimal("1.6")
+    )
+
+
+# -- launching: prices written into the config, a budget checked --------------------------
+
+
+def test_a_launch_writes_the_prices_into_the_config_and_keeps_them(people: People) -> None:
+    priced(people, model_prices={"m": {"in": "2", "out": "8"}})
+    response = launch(people.owner, {"goal": "g", "endpoint": "local", "max_cost": "0.05"})
+    assert response.status_code == 201, response.content
+    run = Run.objects.get()
+    assert run.config["backend"]["prices"] == {"price_in": "2", "price_out": "8"}
+    assert run.config["max_cost"] == "0.05" and run.cost == 0
+    Endpoint.objects.update(model_prices={}, price_in=9, price_out=9)  # a later change
+    run.refresh_from_db()
+    assert run.config["backend"]["prices"] == {"price_in": "2", "price_out": "8"}
+
+
+def test_a_run_with_no_price_has_no_cost_not_a_cost_of_zero(people: People) -> None:
+    register(people, allowed_models="m")
+    assert launch(people.owner, {"goal": "g", "endpoint": "local"}).status_code == 201
+    run = Run.objects.get()
+    assert run.cost is None and "prices" not in run.config["backend"]
+    page = client_for(people.owner).get(run.get_absolute_url()).content.decode()
+    assert "cost: no price set" in page and "$0.00" not in page
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"goal": "g", "endpoint": "local", "max_cost": 0.05},
+        {"scenario": "recovery", "max_cost": 0.05},
+    ],
+)
+def test_a_budget_on_a_model_with_no_price_is_refused(people: People, body: Any) -> None:
+    register(people, allowed_models="m")
+    response = launch(people.owner, body)
+    assert response.status_code == 422, response.content
+    assert "so a budget cannot be checked" in response.json()["detail"]
+    assert not Run.objects.exists()
+
+
+@pytest.mark.parametrize("budget", [0, -1, "much", "1e999"])
+def test_a_budget_that_is_not_an_amount_is_refused(people: People, budget: Any) -> None:
+    priced(people)
+    response = launch(people.owner, {"goal": "g", "endpoint": "local", "max_cost": budget})
+    assert response.status_code == 422, response.content
+    assert "max_cost" in response.json()["detail"]
+
+
+def test_the_form_and_the_command_take_a_budget(people: People) -> None:
+    priced(people)
+    form = {"source": "endpoint", "endpoint": "local", "goal": "g", "channel": "react"}
+    form |= {"max_steps": "5", "termination": "last_tool", "max_cost": "0.25"}
+    response = client_for(people.owner).post("/runs/new/", form)
+    assert response.status_code == 302, response.context["form"].errors
+    assert Run.objects.get().config["max_cost"] == "0.25"
+    Endpoint.objects.update(price_in=None, price_out=None)
+    refused = client_for(people.owner).post("/runs/new/", form)
+    assert "so a budget cannot be checked" in refused.context["form"].errors["max_cost"][0]
+    with pytest.raises(CommandError, match="so a budget cannot be checked"):
+        args = ["--endpoint", "local", "--goal", "g", "--user", "alice", "--max-cost", "1"]
+        call_command("launch", *args, stdout=StringIO())
+
+
+# -- on the worker: cost per step and run, and the budget stop ----------------------------
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_run_records_each_steps_cost_and_their_sum(people: People, celery_worker: Worker) -> None:
+    with OpenAIServer() as server:
+        server.script(*ANSWER)
+        priced(people, base_url=server.base_url)
+        body = {"goal": "6 * 7?", "endpoint": "local", "tools": ["calculator"], "max_cost": 1}
+        response = launch(people.owner, body)
+        assert response.status_code == 201, response.content
+        run = wait_for_run(response.json()["id"])
+    assert run.status == Status.ANSWERED, run.error
+    assert [step.cost for step in run.steps.all()] == [STEP_COST, STEP_COST]
+    assert run.cost == 2 * STEP_COST
+    owner = client_for(people.owner)
+    got = owner.get(f"/api/runs/{run.pk}").json()
+    assert Decimal(got["cost"]) == 2 * STEP_COST and got["max_cost"] == "1"
+    steps = owner.get(f"/api/runs/{run.pk}/steps").json()["steps"]
+    assert [Decimal(step["cost"]) for step in steps] == [STEP_COST, STEP_COST]
+    page = owner.get(run.get_absolute_url()).content.decode()
+    assert "cost $0.00604 of $1.00" in page
+    assert page.count('data-step-cost="0.0030180000"') == 2 and "$0.00302" in page
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_run_stops_before_the_call_that_would_pass_its_budget(
+    people: People, celery_worker: Worker
+) -> None:
+    budget = Decimal("0.002")  # the first prompt fits; after a reply at $0.003018 nothing does
+    with OpenAIServer() as server:
+        server.script(*ANSWER)
+        priced(people, base_url=server.base_url)
+        body = {"goal": "6 * 7?", "endpoint": "local", "tools": ["calculator"]}
+        response = launch(people.owner, body | {"max_cost": str(budget)})
+        assert response.status_code == 201, response.content
+        run = wait_for_run(response.json()["id"])
+    sent = server.bodies()
+    assert len(sent) == 1, "no model request past the budget"
+    assert estimate_tokens(sent[0]["messages"][0]["content"]) * PRICE_IN / 10**6 < budget
+    assert (run.status, run.stopped_reason) == (Status.STOPPED, "budget")
+    assert "over its budget of $0.002" in run.error
+    assert run.step_count == 1 and run.cost == STEP_COST
+    page = client_for(people.owner).get(run.get_absolute_url()).content.decode()
+    assert "stopped: budget" in page and "cost $0.00302 of $0.002" in page
+    listed = client_for(people.owner).get("/api/runs?reason=budget").json()["runs"]
+    assert [found["id"] for found in listed] == [run.pk]
