@@ -10,12 +10,38 @@ from collections.abc import Callable
 
 import plotly.graph_objects as go
 
+from insights.costs import Costs
 from insights.services import Insights
 from web.charts import Chart, as_chart
 
 
 def charts(insights: Insights) -> list[Chart]:
     return [as_chart(key, title, build(insights)) for key, title, build in BUILDERS]
+
+
+def cost_chart(costs: Costs) -> Chart | None:
+    """The cost per day, a bar per model stacked; None when no priced run cost anything."""
+    if not costs.spends:
+        return None
+    figure = go.Figure()
+    for model in sorted({spend.model for spend in costs.spends}):
+        days: dict[str, float] = {}
+        for spend in costs.spends:
+            if spend.model == model:
+                day = spend.day.isoformat()
+                days[day] = days.get(day, 0.0) + float(spend.cost)  # a bar's height, not money
+        figure.add_bar(
+            name=model,
+            x=list(days),
+            y=list(days.values()),
+            hovertemplate="%{x}: $%{y:.4f}",  # the trace's name (the model) beside it
+        )
+    figure.update_layout(
+        barmode="stack",
+        xaxis={"type": "category"},
+        yaxis={"title": "dollars", "rangemode": "tozero"},
+    )
+    return as_chart("cost", "Cost per day, by model", figure)
 
 
 def competence_figure(insights: Insights) -> go.Figure:

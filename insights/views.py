@@ -10,7 +10,8 @@ from django.views.decorators.gzip import gzip_page
 from django.views.decorators.http import condition, require_GET
 
 from insights import plotly_assets
-from insights.charts import charts
+from insights.charts import charts, cost_chart
+from insights.costs import costs_for
 from insights.outcomes import GROUPINGS
 from insights.services import insights_for, run_limit
 from web.params import text
@@ -25,9 +26,19 @@ def insights_page(request: AuthenticatedHttpRequest) -> HttpResponse:
     limit = run_limit(request.GET.get("runs"))
     task = text(request.GET.get("task"))
     insights = insights_for(request.user, limit=limit, task=task)
+    costs = costs_for(request.user)
     context = {
         "insights": insights,
-        "charts": charts(insights) if insights.runs else [],
+        "charts": [
+            *(charts(insights) if insights.runs else []),
+            *[chart for chart in [cost_chart(costs)] if chart is not None],
+        ],
+        "costs": costs,
+        "costs_tables": [
+            ("model", costs.by_model()),
+            ("team", costs.by_team()),
+            ("day", costs.by_day()),
+        ],
         "outcome_tables": [
             (grouping, label, insights.outcomes.get(grouping, [])) for grouping, label in GROUPINGS
         ],

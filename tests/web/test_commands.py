@@ -89,8 +89,9 @@ def test_it_launches_and_waits_for_a_run(celery_worker: Worker):
     run_command("bootstrap")
     out = run_command("launch", "--scenario", "recovery", "--wait", "--json", "--timeout", "60")
     data = json.loads(out)  # one JSON object, nothing else
-    assert set(data) == {"id", "status", "steps", "check"}
+    assert set(data) == {"id", "status", "steps", "check", "cost"}
     assert data["status"] == "answered" and data["steps"] == 5 and data["check"] is None
+    assert data["cost"] is None, "a scripted run has no price: no cost, not $0"
     run = Run.objects.get(pk=data["id"])
     assert run.status == Status.ANSWERED
     assert run.created_by == User.objects.get(username="admin")

@@ -48,7 +48,8 @@ UNFINISHED = {"run_started", "step_started", "model_replied", "policy_decided", 
 def _sink(people: People) -> tuple[DjangoSink, Run]:
     run = idle_run(people.owner)
     assert claim(run.pk, "me")
-    sink = DjangoSink(run.pk, Lease(run.pk, "me"), next_seq=0)
+    # with the run's config, as the executor makes it (a step's cost reads its prices)
+    sink = DjangoSink(run.pk, Lease(run.pk, "me"), next_seq=0, config=run.config)
     sink.emit(RunStarted(goal="g", config={}, model="m", tools=[]))
     return sink, run
 
