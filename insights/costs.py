@@ -15,7 +15,7 @@ from datetime import date, timedelta
 from decimal import Decimal
 
 from django.contrib.auth.models import AnonymousUser, User
-from django.db.models import Count, Sum
+from django.db.models import Count, Q, Sum
 from django.db.models.fields.json import KT
 from django.db.models.functions import TruncDate
 from django.utils import timezone
@@ -54,7 +54,10 @@ class Costs:
     """Runs since then whose model had no price: left out of the sums."""
 
     @property
-    def total(self) -> Decimal:
+    def total(self) -> Decimal | None:
+        """What the priced runs cost; None when no run had a price (unknown, not $0)."""
+        if not self.spends:
+            return None
         return sum((spend.cost for spend in self.spends), Decimal(0))
 
     def by_model(self) -> list[CostRow]:
@@ -71,17 +74,22 @@ def costs_for(user: User | AnonymousUser, *, days: int = COST_DAYS) -> Costs:
     """What the runs `user` may see (their teams') cost over the last `days` days."""
     since = timezone.localdate() - timedelta(days=days - 1)
     runs = Run.objects.visible_to(user).filter(created_at__date__gte=since)
-    priced = (
-        runs.filter(cost__isnull=False)
-        .values("team__name", model=KT("config__backend__model"), day=TruncDate("created_at"))
-        .annotate(runs=Count("pk"), spent=Sum("cost"))
+    groups = (
+        runs.values("team__name", model=KT("config__backend__model"), day=TruncDate("created_at"))
+        .annotate(
+            priced=Count("pk", filter=Q(cost__isnull=False)),
+            unpriced=Count("pk", filter=Q(cost__isnull=True)),
+            spent=Sum("cost"),
+        )
         .order_by()
     )
-    spends = [
-        Spend(row["team__name"], row["model"] or "?", row["day"], row["runs"], row["spent"])
-        for row in priced
-    ]
-    return Costs(since=since, spends=spends, unpriced=runs.filter(cost__isnull=True).count())
+    spends, unpriced = [], 0
+    for row in groups:  # one query: Sum leaves the unpriced runs' NULLs out
+        unpriced += row["unpriced"]
+        if row["priced"]:
+            model = row["model"] or "?"
+            spends.append(Spend(row["team__name"], model, row["day"], row["priced"], row["spent"]))
+    return Costs(since=since, spends=spends, unpriced=unpriced)
 
 
 def _rows(

@@ -11,6 +11,7 @@ the second call would pass; a price changed after a launch.
 from __future__ import annotations
 
 import json
+from datetime import timedelta
 from decimal import Decimal
 from io import StringIO
 from typing import Any
@@ -20,10 +21,13 @@ from django.contrib.auth.models import User
 from django.core.exceptions import ValidationError
 from django.core.management import call_command
 from django.core.management.base import CommandError
+from django.utils import timezone
 
 from accounts.services import team_for
 from harness.agent.budget import Prices
 from harness.backends.base import estimate_tokens
+from insights.charts import cost_chart
+from insights.costs import costs_for
 from runs.models import Endpoint, Run, Status
 from tests.harness.openai_server import OpenAIServer, Reply
 from tests.web.conftest import People, Worker, client_for, staff_user, wait_for_run
@@ -267,3 +271,68 @@ def test_a_run_stops_before_the_call_that_would_pass_its_budget(
     assert "stopped: budget" in page and "cost $0.00302 of $0.002" in page
     listed = client_for(people.owner).get("/api/runs?reason=budget").json()["runs"]
     assert [found["id"] for found in listed] == [run.pk]
+
+
+# -- Insights: per model, team and day, the user's teams only -----------------------------
+
+
+def spent(owner: User, model: str, cost: str | None, days_ago: int = 0) -> Run:
+    """An ended run of `owner`'s team on `model`, launched `days_ago` days ago, that cost
+    `cost` (None: its model had no price)."""
+    config = {"backend": {"kind": "openai", "base_url": "http://m/v1", "model": model}}
+    run = Run.objects.create(
+        team=team_for(owner),
+        created_by=owner,
+        goal="g",
+        config=config,
+        status=Status.ANSWERED,
+        cost=None if cost is None else Decimal(cost),
+    )
+    launched = timezone.now() - timedelta(days=days_ago)
+    Run.objects.filter(pk=run.pk).update(created_at=launched, finished_at=launched)
+    return run
+
+
+def test_insights_sum_costs_per_model_team_and_day_of_the_users_teams(people: People) -> None:
+    spent(people.owner, "small", "0.25")
+    spent(people.teammate, "small", "0.5", days_ago=1)
+    spent(people.owner, "big", "2.125", days_ago=1)
+    spent(people.owner, "big", None)  # no price: counted apart
+    spent(people.owner, "big", "100", days_ago=40)  # before the page's 30 days
+    spent(people.outsider, "small", "7")  # team beta's: not alice's to see
+
+    costs = costs_for(people.owner)
+    assert costs.total == Decimal("2.875") and costs.unpriced == 1
+    assert [(r.name, r.runs, r.cost) for r in costs.by_model()] == [
+        ("big", 1, Decimal("2.125")),
+        ("small", 2, Decimal("0.75")),
+    ]
+    assert [(r.name, r.cost) for r in costs.by_team()] == [("alpha", Decimal("2.875"))]
+    today, yesterday = timezone.localdate(), timezone.localdate() - timedelta(days=1)
+    assert [(r.name, r.cost) for r in costs.by_day()] == [
+        (yesterday.isoformat(), Decimal("2.625")),
+        (today.isoformat(), Decimal("0.25")),
+    ]
+    assert [(r.name, r.cost) for r in costs_for(people.outsider).by_team()] == [
+        ("beta", Decimal(7))
+    ]
+
+    page = client_for(people.owner).get("/insights/").content.decode()
+    assert "<strong data-cost-total>$2.875</strong>" in page
+    assert "1 run had no price set and is not counted" in page
+    assert 'data-cost-by="model"' in page and 'id="chart-cost"' in page
+    assert "$7.00" not in page, "another team's cost is not shown"
+    chart = cost_chart(costs)
+    assert chart is not None
+    bars = {trace["name"]: dict(zip(trace["x"], trace["y"])) for trace in chart.figure["data"]}
+    assert bars == {
+        "big": {yesterday.isoformat(): 2.125},
+        "small": {yesterday.isoformat(): 0.5, today.isoformat(): 0.25},
+    }
+
+
+def test_insights_with_no_priced_run_draw_no_cost_chart(people: People) -> None:
+    spent(people.owner, "m", None)
+    assert cost_chart(costs_for(people.owner)) is None
+    page = client_for(people.owner).get("/insights/").content.decode()
+    assert "$0" not in page and 'id="chart-cost"' not in page

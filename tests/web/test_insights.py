@@ -123,8 +123,8 @@ def test_it_reads_the_runs_in_a_bounded_number_of_queries(
     # the teams, the runs, their events, packet steps and step labels: however many runs
     with django_assert_max_num_queries(5):
         assert len(insights_for(people.owner).runs) == 3
-    # and the page adds the session and the user
-    with django_assert_max_num_queries(8):
+    # and the page adds the session and the user, and the costs (the teams, one sum)
+    with django_assert_max_num_queries(10):
         page = client.get("/insights/").content.decode()
     assert len(figures(page)["reward"]["data"][0]["y"]) == 3
 
