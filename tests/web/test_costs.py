@@ -324,7 +324,10 @@ def test_insights_sum_costs_per_model_team_and_day_of_the_users_teams(people: Pe
     assert "$7.00" not in page, "another team's cost is not shown"
     chart = cost_chart(costs)
     assert chart is not None
-    bars = {trace["name"]: dict(zip(trace["x"], trace["y"])) for trace in chart.figure["data"]}
+    bars = {
+        trace["name"]: dict(zip(trace["x"], trace["y"], strict=True))
+        for trace in chart.figure["data"]
+    }
     assert bars == {
         "big": {yesterday.isoformat(): 2.125},
         "small": {yesterday.isoformat(): 0.5, today.isoformat(): 0.25},
