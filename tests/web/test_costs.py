@@ -11,12 +11,14 @@ the second call would pass; a price changed after a launch.
 from __future__ import annotations
 
 import json
+import re
 from datetime import timedelta
 from decimal import Decimal
 from io import StringIO
 from typing import Any
 
 import pytest
+from asgiref.sync import sync_to_async
 from django.contrib.auth.models import User
 from django.core.exceptions import ValidationError
 from django.core.management import call_command
@@ -31,6 +33,7 @@ from insights.costs import costs_for
 from runs.models import Endpoint, Run, Status
 from tests.harness.openai_server import OpenAIServer, Reply
 from tests.web.conftest import People, Worker, client_for, staff_user, wait_for_run
+from tests.web.test_consumer import _connect
 
 pytestmark = pytest.mark.django_db
 ANSWER = [
@@ -271,6 +274,32 @@ def test_a_run_stops_before_the_call_that_would_pass_its_budget(
     assert "stopped: budget" in page and "cost $0.00302 of $0.002" in page
     listed = client_for(people.owner).get("/api/runs?reason=budget").json()["runs"]
     assert [found["id"] for found in listed] == [run.pk]
+
+
+RUN_COST = re.compile(r'id="run-status".*?data-cost="([^"]*)"', re.S)
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.asyncio
+async def test_the_status_bar_sent_as_steps_commit_carries_the_cost_so_far(
+    people: People, celery_worker: Worker
+) -> None:
+    """A viewer of the run page is sent the status bar with each step (runs.sink: the row
+    the step's UPDATE returned), its cost already counting that step."""
+    with OpenAIServer() as server:
+        server.script(*(Reply(text=reply.text, delay=1.0) for reply in ANSWER))
+        await sync_to_async(priced)(people, base_url=server.base_url)
+        body = {"goal": "6 * 7?", "endpoint": "local", "tools": ["calculator"]}
+        response = await sync_to_async(launch)(people.owner, body | {"max_cost": "0.05"})
+        assert response.status_code == 201, response.content
+        communicator = await _connect(response.json()["id"], people.owner)
+        bars: list[str] = []
+        while "0.0060360000" not in bars:
+            message = await communicator.receive_from(timeout=30)
+            bars += RUN_COST.findall(message)
+        await communicator.disconnect()
+    # the bar on connect (nothing spent), the first step's, the run's end
+    assert bars == ["0.0000000000", "0.0030180000", "0.0060360000"]
 
 
 # -- Insights: per model, team and day, the user's teams only -----------------------------
