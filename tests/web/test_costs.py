@@ -10,7 +10,6 @@ the second call would pass; a price changed after a launch.
 
 from __future__ import annotations
 
-import json
 import re
 from datetime import timedelta
 from decimal import Decimal
@@ -34,6 +33,7 @@ from runs.models import Endpoint, Run, Status
 from tests.harness.openai_server import OpenAIServer, Reply
 from tests.web.conftest import People, Worker, client_for, staff_user, wait_for_run
 from tests.web.test_consumer import _connect
+from tests.web.test_endpoints import endpoints, launch, register
 
 pytestmark = pytest.mark.django_db
 ANSWER = [
@@ -44,20 +44,6 @@ ANSWER = [
 PRICE_IN, PRICE_OUT = Decimal("1.5"), Decimal("1000")
 STEP_COST = Decimal("0.003018")
 """12 tokens at $1.5 and 3 at $1000, per million."""
-
-
-def endpoints(*args: str) -> str:
-    out = StringIO()
-    call_command("endpoints", *args, stdout=out)
-    return out.getvalue()
-
-
-def launch(user: User, body: dict[str, Any]) -> Any:
-    return client_for(user).post("/api/runs", json.dumps(body), "application/json")
-
-
-def register(people: People, base_url: str = "http://models.internal/v1", **fields: Any) -> None:
-    Endpoint.objects.create(team=team_for(people.owner), name="local", base_url=base_url, **fields)
 
 
 def priced(people: People, base_url: str = "http://models.internal/v1", **fields: Any) -> None:
