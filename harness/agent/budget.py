@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from harness.backends.base import ModelRequest, estimate_tokens, messages_tokens
 
@@ -28,6 +28,13 @@ class Prices(BaseModel):
     """Per million prompt tokens."""
     price_out: Decimal = Field(ge=0, max_digits=12, decimal_places=6)
     """Per million generated tokens."""
+
+    @field_validator("price_in", "price_out")
+    @classmethod
+    def _plain(cls, price: Decimal) -> Decimal:
+        """1.500000 (a database column's scale) as 1.5, 1000.000000 as 1000, not 1E+3: a
+        run's config reads as the price was written."""
+        return Decimal(format(price.normalize(), "f"))
 
     def cost(self, tokens_in: int, tokens_out: int) -> Decimal:
         return (tokens_in * self.price_in + tokens_out * self.price_out) / MILLION

@@ -213,6 +213,21 @@ def test_the_form_and_the_command_take_a_budget(people: People) -> None:
         call_command("launch", *args, stdout=StringIO())
 
 
+def test_a_replay_of_a_budgeted_run_has_no_budget_and_no_cost(people: People) -> None:
+    """A replay calls no model: its replies are recorded ones, so it costs nothing known."""
+    priced(people)
+    response = launch(people.owner, {"goal": "g", "endpoint": "local", "max_cost": "0.05"})
+    source = Run.objects.get(pk=response.json()["id"])
+    Run.objects.filter(pk=source.pk).update(status=Status.STOPPED, stopped_reason="budget")
+    replayed = client_for(people.owner).post(
+        f"/api/runs/{source.pk}/replay", "{}", "application/json"
+    )
+    assert replayed.status_code == 201, replayed.content
+    replay = Run.objects.get(pk=replayed.json()["id"])
+    assert replay.config["max_cost"] is None and replay.cost is None
+    assert replay.config["backend"]["source"]["prices"] == {"price_in": "1.5", "price_out": "1000"}
+
+
 # -- on the worker: cost per step and run, and the budget stop ----------------------------
 
 

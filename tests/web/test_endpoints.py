@@ -472,9 +472,9 @@ def test_the_form_offers_the_teams_endpoints(people: People) -> None:
 @pytest.mark.parametrize(
     ("source", "shown", "left_out"),
     [
-        ("scenario", ["scenario", "delay"], ["goal", "endpoint", "base_url", "model"]),
-        ("endpoint", ["goal", "endpoint", "model"], ["scenario", "delay", "base_url"]),
-        ("openai", ["goal", "base_url", "model"], ["scenario", "delay", "endpoint"]),
+        ("scenario", ["scenario", "delay"], ["goal", "endpoint", "base_url", "model", "max_cost"]),
+        ("endpoint", ["goal", "endpoint", "model", "max_cost"], ["scenario", "delay", "base_url"]),
+        ("openai", ["goal", "base_url", "model", "max_cost"], ["scenario", "delay", "endpoint"]),
     ],
 )
 def test_the_form_shows_only_the_fields_of_the_chosen_source(
