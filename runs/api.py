@@ -4,7 +4,9 @@ POST /api/runs                      {"scenario": NAME} or {"goal", "backend": {.
                                     upload the workspace, multipart: that JSON in a part
                                     `request`, a .zip or .tar.gz in a file part `archive`
                                     (checked as the form's upload is: runs/uploads.py)
-GET  /api/runs?status=&reason=&check=&q=&limit=&before=   newest first, as the run list
+GET  /api/runs?q=&status=&reason=&check=&model=&endpoint=&team=&since=&until=&tool=&error=
+             &decision=&limit=&before=&hit_page=   newest first, as the run list; with `q`,
+                                    the runs whose goal has the words and the steps that do
 GET  /api/runs/<id>
 GET  /api/runs/<id>/steps?after=N
 GET  /api/runs/<id>/changes         the workspace's diff against its start (text/x-diff; 204: none)
@@ -32,8 +34,8 @@ from ninja.security import HttpBearer, django_auth
 from pydantic import ValidationError
 
 from accounts.models import ApiToken
-from accounts.services import can_operate, team_for
-from runs import changes, uploads
+from accounts.services import can_operate, team_for, visible_team_ids
+from runs import changes, search, uploads
 from runs.config import Reinforcement
 from runs.costs import budget_of
 from runs.filters import RunFilter
@@ -41,6 +43,7 @@ from runs.launch import LaunchRefused, LaunchRequest, PacketCap, PacketShare, pr
 from runs.models import Run, Step
 from runs.services import cancel_run, launch_run, replay_config
 from web import archives
+from web.params import text
 from web.requests import ApiRequest
 from web.schemas import Strict
 
@@ -131,8 +134,25 @@ class RunOut(Schema):
         return run.check_result if isinstance(run.check_result, dict) else None
 
 
+class HitOut(Schema):
+    """A step a search found (runs.search)."""
+
+    run: int
+    step: int
+    field: str
+    """Where the words are: thought, action, observation, packet or answer."""
+    snippet: str
+    """HTML: the text around the words, escaped, each word in `<mark>`."""
+    url: str
+    """The run page opened at the step."""
+
+
 class RunsOut(Schema):
     runs: list[RunOut]
+    hits: list[HitOut] | None = None
+    """With `q`: a page of the steps that have the words, newest first; else null."""
+    more_hits: bool = False
+    """Whether `hit_page` + 1 has more."""
 
 
 class ActionOut(Schema):
@@ -284,25 +304,57 @@ def _json(raw: bytes) -> Any:
 
 
 class RunsQuery(Schema):
+    q: str = Field(default="", max_length=search.MAX_CHARACTERS)
+    """Words or "quoted phrases" (README, Searching runs)."""
     status: str = ""
     reason: str = ""
     check: str = ""
     """passed, failed or none."""
-    q: str = Field(default="", max_length=200)
-    """A piece of the goal."""
+    model: str = ""
+    endpoint: str = ""
+    team: str = ""
+    since: str = ""
+    """A day, YYYY-MM-DD: runs created on it or later."""
+    until: str = ""
+    tool: str = ""
+    error: str = ""
+    """yes or no: a step that erred (or did not)."""
+    decision: str = ""
+    """approved, rejected, edited or responded: a reviewer's decision on a step's call."""
     limit: int = Field(default=50, ge=1, le=500)
     before: int | None = None
     """Only runs with a smaller id: the next page."""
+    hit_page: int = Field(default=1, ge=1, le=search.MAX_PAGE)
 
 
-@api.get("/runs", response=RunsOut)
-def list_runs(request: ApiRequest, filters: Query[RunsQuery]) -> dict[str, list[Run]]:
-    """The runs the caller may see, newest first, filtered as the run list filters them."""
-    chosen = RunFilter.of(filters.status, filters.reason, filters.check, filters.q)
-    runs = chosen.apply(Run.objects.visible_to(request.auth))
+@api.get("/runs", response={200: RunsOut, 422: Problem})
+def list_runs(request: ApiRequest, filters: Query[RunsQuery]) -> Status[Any]:
+    """The runs the caller may see, newest first, filtered as the run list filters them;
+    with `q`, those whose goal has the words, and a page of the steps that have them."""
+    query = search.parse(text(filters.q))
+    if query.problem:
+        return Status(422, {"detail": f"q: {query.problem}"})
+    chosen = RunFilter.of(filters.dict(), visible_team_ids(request.auth))
+    visible = Run.objects.visible_to(request.auth)
+    runs = search.matching_runs(chosen.apply(visible), query)
     if filters.before is not None:
         runs = runs.filter(pk__lt=filters.before)
-    return {"runs": list(runs.order_by("-pk")[: filters.limit])}
+    body: dict[str, Any] = {"runs": list(runs.order_by("-pk")[: filters.limit])}
+    if query:
+        found = search.find(visible, chosen, query, filters.hit_page)
+        body["hits"] = [_hit(hit) for hit in found.hits]
+        body["more_hits"] = found.more
+    return Status(200, body)
+
+
+def _hit(hit: search.Hit) -> dict[str, Any]:
+    return {
+        "run": hit.run.pk,
+        "step": hit.step,
+        "field": hit.snippet.field,
+        "snippet": str(hit.snippet.html),
+        "url": hit.url,
+    }
 
 
 @api.get("/runs/{run_id}", response=RunOut)

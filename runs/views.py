@@ -11,12 +11,13 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
-from accounts.services import can_operate, can_review, team_for
-from runs import changes, timeline
+from accounts.models import Team
+from accounts.services import can_operate, can_review, team_for, visible_team_ids
+from runs import changes, search, timeline
 from runs.compare import compare
 from runs.compare_chart import context_chart
 from runs.config import budget_words
-from runs.filters import CHECKS, REASONS, RunFilter
+from runs.filters import CHECKS, DECISIONS, ERRORS, REASONS, RunFilter
 from runs.forms import LaunchForm, ReplayForm
 from runs.live import stored_state
 from runs.models import Run, Status
@@ -36,18 +37,28 @@ def _initial(query: QueryDict) -> dict[str, Any]:
 
 @login_required
 def run_list(request: AuthenticatedHttpRequest) -> HttpResponse:
-    runs = Run.objects.visible_to(request.user).select_related("created_by")
+    """The runs, filtered; with a search (`q`), those whose goal has the words, and the
+    steps that have them (runs.search), a page of each."""
+    visible = Run.objects.visible_to(request.user)
+    teams = visible_team_ids(request.user)
     get = request.GET
-    chosen = RunFilter.of(
-        get.get("status", ""), get.get("reason", ""), get.get("check", ""), text(get.get("q"))
-    )
-    page = Paginator(chosen.apply(runs), PAGE_SIZE).get_page(get.get("page"))
+    chosen = RunFilter.of(get, teams)
+    query = search.parse(text(get.get("q")))
+    runs = search.matching_runs(chosen.apply(visible), query).select_related("created_by")
+    page = Paginator(runs, PAGE_SIZE).get_page(get.get("page"))
+    hit_page = whole_number(get.get("hit_page"), minimum=1, maximum=search.MAX_PAGE) or 1
     context = {
         "page": page,
         "chosen": chosen,
+        "q": text(get.get("q")),
+        "query": query,
+        "hits": search.find(visible, chosen, query, hit_page) if query else None,
         "statuses": Status.choices,
         "reasons": REASONS,
         "checks": CHECKS,
+        "errors": ERRORS,
+        "decisions": DECISIONS,
+        "teams": Team.objects.filter(pk__in=teams) if teams is not None else Team.objects.all(),
     }
     template = "runs/run_list.html#table" if request.htmx else "runs/run_list.html"
     return render(request, template, context)

@@ -1,0 +1,121 @@
+"""Full-text search over steps and goals (runs/search): a GIN-indexed tsvector on
+PostgreSQL, FTS5 tables kept in step by triggers on SQLite.
+
+Both index the same text, split the same way: runs of letters and digits, lower-cased (an
+underscore, a dot or a slash separates words), so `write_file` is found by `write` and by
+`"write file"` on both. A step's text is its thought, its action (tool and arguments),
+the observation and packet the model read, and its answer; a run's is its goal.
+"""
+
+from django.db import migrations
+from django.db.backends.base.schema import BaseDatabaseSchemaEditor
+from django.db.migrations.state import StateApps
+
+STEP_TEXT = """left(
+  coalesce(thought, '') || ' ' || coalesce(action_tool, '') || ' '
+  || coalesce(action_arguments::text, '') || ' ' || coalesce(observation, '') || ' '
+  || coalesce(packet::text, '') || ' ' || coalesce(final_answer, ''),
+  {limit})"""
+LIMIT = 200_000
+"""Characters of a step's text indexed on PostgreSQL: a tsvector holds at most 1 MB."""
+
+
+def _words(text: str) -> str:
+    """PostgreSQL's parser would keep `src/app.py` as one word: split it as FTS5 does."""
+    return f"to_tsvector('simple'::regconfig, regexp_replace({text}, '[^[:alnum:]]+', ' ', 'g'))"
+
+
+POSTGRES = [
+    f"""ALTER TABLE runs_step ADD COLUMN search_document tsvector
+        GENERATED ALWAYS AS ({_words(STEP_TEXT.format(limit=LIMIT))}) STORED""",
+    "CREATE INDEX runs_step_search ON runs_step USING gin (search_document)",
+    f"""ALTER TABLE runs_run ADD COLUMN search_document tsvector
+        GENERATED ALWAYS AS ({_words(f"left(goal, {LIMIT})")}) STORED""",
+    "CREATE INDEX runs_run_search ON runs_run USING gin (search_document)",
+]
+POSTGRES_UNDO = [
+    "ALTER TABLE runs_step DROP COLUMN search_document",
+    "ALTER TABLE runs_run DROP COLUMN search_document",
+]
+
+SQLITE = [
+    # External content: the text stays in runs_step; the index reads it back for snippets.
+    """CREATE VIRTUAL TABLE runs_step_search USING fts5(
+        thought, action_tool, action_arguments, observation, packet, final_answer,
+        content='runs_step', content_rowid='id')""",
+    """CREATE TRIGGER runs_step_search_insert AFTER INSERT ON runs_step BEGIN
+        INSERT INTO runs_step_search(rowid, thought, action_tool, action_arguments,
+            observation, packet, final_answer)
+        VALUES (new.id, new.thought, new.action_tool, new.action_arguments, new.observation,
+            new.packet, new.final_answer);
+        END""",
+    """CREATE TRIGGER runs_step_search_delete AFTER DELETE ON runs_step BEGIN
+        INSERT INTO runs_step_search(runs_step_search, rowid, thought, action_tool,
+            action_arguments, observation, packet, final_answer)
+        VALUES ('delete', old.id, old.thought, old.action_tool, old.action_arguments,
+            old.observation, old.packet, old.final_answer);
+        END""",
+    """CREATE TRIGGER runs_step_search_update
+        AFTER UPDATE OF thought, action_tool, action_arguments, observation, packet,
+            final_answer ON runs_step BEGIN
+        INSERT INTO runs_step_search(runs_step_search, rowid, thought, action_tool,
+            action_arguments, observation, packet, final_answer)
+        VALUES ('delete', old.id, old.thought, old.action_tool, old.action_arguments,
+            old.observation, old.packet, old.final_answer);
+        INSERT INTO runs_step_search(rowid, thought, action_tool, action_arguments,
+            observation, packet, final_answer)
+        VALUES (new.id, new.thought, new.action_tool, new.action_arguments, new.observation,
+            new.packet, new.final_answer);
+        END""",
+    "INSERT INTO runs_step_search(runs_step_search) VALUES ('rebuild')",
+    """CREATE VIRTUAL TABLE runs_run_search USING fts5(
+        goal, content='runs_run', content_rowid='id')""",
+    """CREATE TRIGGER runs_run_search_insert AFTER INSERT ON runs_run BEGIN
+        INSERT INTO runs_run_search(rowid, goal) VALUES (new.id, new.goal); END""",
+    """CREATE TRIGGER runs_run_search_delete AFTER DELETE ON runs_run BEGIN
+        INSERT INTO runs_run_search(runs_run_search, rowid, goal)
+        VALUES ('delete', old.id, old.goal); END""",
+    """CREATE TRIGGER runs_run_search_update AFTER UPDATE OF goal ON runs_run BEGIN
+        INSERT INTO runs_run_search(runs_run_search, rowid, goal)
+        VALUES ('delete', old.id, old.goal);
+        INSERT INTO runs_run_search(rowid, goal) VALUES (new.id, new.goal); END""",
+    "INSERT INTO runs_run_search(runs_run_search) VALUES ('rebuild')",
+]
+SQLITE_UNDO = [
+    "DROP TABLE runs_step_search",
+    "DROP TRIGGER runs_step_search_insert",
+    "DROP TRIGGER runs_step_search_delete",
+    "DROP TRIGGER runs_step_search_update",
+    "DROP TABLE runs_run_search",
+    "DROP TRIGGER runs_run_search_insert",
+    "DROP TRIGGER runs_run_search_delete",
+    "DROP TRIGGER runs_run_search_update",
+]
+
+
+def _forward(apps: StateApps, schema_editor: BaseDatabaseSchemaEditor) -> None:
+    _execute(schema_editor, POSTGRES, SQLITE)
+
+
+def _backward(apps: StateApps, schema_editor: BaseDatabaseSchemaEditor) -> None:
+    _execute(schema_editor, POSTGRES_UNDO, SQLITE_UNDO)
+
+
+def _execute(
+    schema_editor: BaseDatabaseSchemaEditor, postgres: list[str], sqlite: list[str]
+) -> None:
+    """The statements for this database's vendor (the two are all loopglass runs on)."""
+    vendor = schema_editor.connection.vendor
+    statements = {"postgresql": postgres, "sqlite": sqlite}.get(vendor)
+    if statements is None:
+        raise RuntimeError(f"search indexes are written for PostgreSQL and SQLite, not {vendor}")
+    for statement in statements:
+        schema_editor.execute(statement, params=None)
+
+
+class Migration(migrations.Migration):
+    dependencies = [
+        ("runs", "0013_costs"),
+    ]
+
+    operations = [migrations.RunPython(_forward, _backward)]
