@@ -304,7 +304,7 @@ def _json(raw: bytes) -> Any:
 
 
 class RunsQuery(Schema):
-    q: str = Field(default="", max_length=search.MAX_CHARACTERS)
+    q: str = ""
     """Words or "quoted phrases" (README, Searching runs)."""
     status: str = ""
     reason: str = ""
