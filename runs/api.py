@@ -334,7 +334,7 @@ def list_runs(request: ApiRequest, filters: Query[RunsQuery]) -> Status[Any]:
     query = search.parse(text(filters.q))
     if query.problem:
         return Status(422, {"detail": f"q: {query.problem}"})
-    chosen = RunFilter.of(filters.dict(), visible_team_ids(request.auth))
+    chosen = RunFilter.of(filters.model_dump(), visible_team_ids(request.auth))
     visible = Run.objects.visible_to(request.auth)
     runs = search.matching_runs(chosen.apply(visible), query)
     if filters.before is not None:
