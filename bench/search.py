@@ -162,6 +162,7 @@ def ilike_steps(params: dict[str, str]) -> list[int]:
     from runs.filters import RunFilter  # noqa: PLC0415
     from runs.models import Step  # noqa: PLC0415
     from runs.search import parse  # noqa: PLC0415
+    from runs.search.hits import NEWEST_FIRST  # noqa: PLC0415
 
     steps = Step.objects.annotate(
         arguments_text=Cast("action_arguments", TextField()),
@@ -174,7 +175,7 @@ def ilike_steps(params: dict[str, str]) -> list[int]:
             Q(*[Q(**{f"{f}__icontains": phrase}) for f in fields], _connector="OR")
         )
     steps = RunFilter.of(params, None).apply_to_steps(steps)
-    return list(steps.order_by("-id").values_list("id", flat=True)[:26])
+    return list(steps.order_by(*NEWEST_FIRST).values_list("id", flat=True)[:26])
 
 
 def timed(repeat: int, ask: Any) -> list[float]:
@@ -192,15 +193,15 @@ def plans(params: dict[str, str]) -> Iterator[str]:
     from runs.models import Run  # noqa: PLC0415
     from runs.search import parse  # noqa: PLC0415
     from runs.search.backends import steps_matching  # noqa: PLC0415
-    from runs.search.hits import _steps_of  # noqa: PLC0415
+    from runs.search.hits import NEWEST_FIRST, steps_of  # noqa: PLC0415
 
     chosen, query = RunFilter.of(params, None), parse(params["q"])
     from django.db import connection  # noqa: PLC0415
 
-    steps = chosen.apply_to_steps(_steps_of(Run.objects.all())).filter(steps_matching(query))
+    steps = chosen.apply_to_steps(steps_of(Run.objects.all())).filter(steps_matching(query))
     # SQLite's EXPLAIN QUERY PLAN takes no options
     options = {"analyze": True} if connection.vendor == "postgresql" else {}
-    yield from steps.order_by("-id")[:26].explain(**options).splitlines()
+    yield from steps.order_by(*NEWEST_FIRST)[:26].explain(**options).splitlines()
 
 
 def report(args: argparse.Namespace) -> None:
@@ -224,9 +225,10 @@ def report(args: argparse.Namespace) -> None:
         print(f"  {kind:26} {hits:>3} hits  search {statistics.median(searched):7.1f} / "
               f"{p95:7.1f}   ILIKE {statistics.median(baseline):8.1f} / "
               f"{percentiles(baseline)[1]:8.1f}")  # fmt: skip
-    print(f"plan of {worst[0]!r}:")
-    for line in plans(KINDS[worst[0]]):
-        print(f"    {line}")
+    for kind in dict.fromkeys(["common word", worst[0]]):  # the slowest, and the backward read
+        print(f"plan of {kind!r}:")
+        for line in plans(KINDS[kind]):
+            print(f"    {line}")
     verdict = "met" if worst[1] < TARGET_MS else "MISSED"
     print(f"  target: p95 under {TARGET_MS:.0f} ms for every kind: {verdict} "
           f"(slowest {worst[0]}, {worst[1]:.1f} ms)")  # fmt: skip

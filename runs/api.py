@@ -150,7 +150,8 @@ class HitOut(Schema):
 class RunsOut(Schema):
     runs: list[RunOut]
     hits: list[HitOut] | None = None
-    """With `q`: a page of the steps that have the words, newest first; else null."""
+    """With `q`: a page of the steps that have the words (the newest run's first, each
+    run's latest steps first); else null."""
     more_hits: bool = False
     """Whether `hit_page` + 1 has more."""
 

@@ -119,6 +119,14 @@ def test_the_index_follows_a_changed_step_and_a_deleted_run(people: People) -> N
     assert hits_of(client, "timbuktu") == []
 
 
+def test_hits_come_newest_run_first_each_run_latest_step_first(people: People) -> None:
+    older, newer = make_run(people.owner), make_run(people.owner)
+    for run in (older, newer, older):  # the older run's step 1 is written last
+        make_step(run, observation="zanzibar")
+    client = client_for(people.owner)
+    assert hits_of(client, "zanzibar") == [(newer.pk, 0), (older.pk, 1), (older.pk, 0)]
+
+
 # -- filters -----------------------------------------------------------------------------
 
 
