@@ -4,7 +4,8 @@ Of the run: status, reason (how it stopped), check (`passed`, `failed`, `none`),
 endpoint, team, and the day it was created (`since`, `until`, inclusive). Of a step: the
 tool it called, whether it erred (`error`: `yes`, `no`), and the reviewer's decision on
 its call. The runs listed are those with such a step; the search hits, such steps. A value
-outside the known ones is ignored, as an empty one is.
+outside the known ones is ignored, as an empty one is; a NUL character is dropped (PostgreSQL
+takes none).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from django.db.models import Exists, OuterRef, Q, QuerySet
 
 from harness.agent.shapes import StopReason
 from runs.models import Approval, ApprovalStatus, RunQuerySet, Status, Step
+from web.params import text
 
 REASONS = list(get_args(StopReason))
 """The reasons a run stops (or pauses) for, as `Run.stopped_reason` holds them."""
@@ -55,7 +57,7 @@ class RunFilter:
     def of(cls, given: Mapping[str, str | None], teams: list[int] | None) -> RunFilter:
         """The filter from the parameters, the unknown values left out; `teams`: those the
         user sees (None: every one)."""
-        known = {name: (given.get(name) or "").strip() for name in _NAMES}
+        known = {name: text(given.get(name)) for name in _NAMES}
         team = _number(known["team"])
         return cls(
             status=_one_of(known["status"], Status.values),

@@ -198,6 +198,12 @@ def test_the_date_filters_take_whole_days(people: People) -> None:
     assert len(hits_of(client, "needle", since="not a day", until="2026-13-45")) == 2
 
 
+def test_a_nul_in_a_filter_is_dropped(people: People) -> None:
+    wanted, _ = _pair(people, {"model": "big", "step_action_tool": "grep"}, {})
+    client = client_for(people.owner)
+    assert hits_of(client, "needle\x00", model="big\x00", tool="\x00grep") == [(wanted.pk, 0)]
+
+
 def test_the_team_filter_picks_one_of_my_teams_and_no_other(people: People) -> None:
     mine = make_run(people.owner, goal="needle")
     second = Team.objects.create(name="gamma")
