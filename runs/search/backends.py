@@ -22,13 +22,16 @@ CONDITIONS: dict[str, dict[Table, str]] = {
         "runs_run": "runs_run.search_document @@ to_tsquery('simple', %s)",
     },
     "sqlite": {
-        "runs_step": "runs_step.id IN "
+        "runs_step": "+runs_step.id IN "
         "(SELECT rowid FROM runs_step_search WHERE runs_step_search MATCH %s)",
         "runs_run": "runs_run.id IN "
         "(SELECT rowid FROM runs_run_search WHERE runs_run_search MATCH %s)",
     },
 }
-"""Fixed text: only the query, a parameter, comes from the person."""
+"""Fixed text: only the query, a parameter, comes from the person. SQLite's unary `+`
+keeps the planner from looking each match up by rowid and sorting them all for the hits'
+order (a common word's 100,000 rows: 250 ms at 100,000 steps); it reads the (run, index)
+index backwards instead, checking each step against the matches, and stops at the page."""
 
 
 def steps_matching(query: Query) -> RawSQL:
