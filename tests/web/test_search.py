@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 from django.contrib.auth.models import User
+from django.db import connection
 from django.test import Client
 from django.utils import timezone
 
@@ -26,6 +27,7 @@ from accounts.models import Team
 from accounts.services import team_for
 from runs.models import Approval, Run, Status, Step
 from tests.web.conftest import People, client_for, scripted
+from tests.web.test_gate_tables import migrate_to
 
 pytestmark = pytest.mark.django_db
 DATA = Path(__file__).parent / "data" / "search"
@@ -125,6 +127,30 @@ def test_hits_come_newest_run_first_each_run_latest_step_first(people: People) -
         make_step(run, observation="zanzibar")
     client = client_for(people.owner)
     assert hits_of(client, "zanzibar") == [(newer.pk, 0), (older.pk, 1), (older.pk, 0)]
+
+
+@pytest.mark.django_db(transaction=True)  # migrations run outside a test's transaction
+def test_the_migration_indexes_the_steps_already_written_and_undoes_itself(
+    people: People,
+) -> None:
+    run = make_run(people.owner, goal="the zanzibar goal")
+    make_step(run, observation="zanzibar before the index")
+    migrate_to(("runs", "0013_costs"))
+    try:
+        assert not {"runs_step_search", "runs_run_search"} & set(
+            connection.introspection.table_names()
+        )
+        assert "search_document" not in _columns("runs_step")
+    finally:
+        migrate_to()
+    body = api(client_for(people.owner), q="zanzibar")
+    assert [r["id"] for r in body["runs"]] == [run.pk]
+    assert [(hit["run"], hit["step"]) for hit in body["hits"]] == [(run.pk, 0)]
+
+
+def _columns(table: str) -> set[str]:
+    with connection.cursor() as cursor:
+        return {c.name for c in connection.introspection.get_table_description(cursor, table)}
 
 
 # -- filters -----------------------------------------------------------------------------
