@@ -29,8 +29,12 @@ class Snippet:
 
 def step_fields(step: Step) -> list[tuple[str, str]]:
     """The text of a step the index holds, field by field, in the order a reader meets it."""
-    arguments = json.dumps(step.action_arguments) if step.action_arguments is not None else ""
-    packet = json.dumps(step.packet) if step.packet is not None else ""
+    arguments = (
+        json.dumps(step.action_arguments, ensure_ascii=False)
+        if step.action_arguments is not None
+        else ""
+    )
+    packet = json.dumps(step.packet, ensure_ascii=False) if step.packet is not None else ""
     return [
         ("thought", step.thought),
         ("action", f"{step.action_tool} {arguments}".strip()),

@@ -93,6 +93,15 @@ def test_it_finds_runs_by_their_goal(people: People) -> None:
     assert re.findall(r'data-run="(\d+)"', page) == [str(wanted.pk)]
 
 
+def test_a_snippet_shows_json_text_as_written(people: People) -> None:
+    run = make_run(people.owner)
+    make_step(run, action_tool="write_file", action_arguments={"path": "caf\u00e9/zanzibar.txt"})
+    [hit] = api(client_for(people.owner), q="zanzibar")["hits"]
+    assert hit["snippet"] == (
+        "write_file {&quot;path&quot;: &quot;caf\u00e9/<mark>zanzibar</mark>.txt&quot;}"
+    )
+
+
 def test_punctuation_separates_words_as_the_index_does(people: People) -> None:
     run = make_run(people.owner)
     make_step(run, action_tool="write_file", action_arguments={"path": "src/app.py"})
