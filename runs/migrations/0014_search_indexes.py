@@ -109,8 +109,19 @@ def _execute(
     statements = {"postgresql": postgres, "sqlite": sqlite}.get(vendor)
     if statements is None:
         raise RuntimeError(f"search indexes are written for PostgreSQL and SQLite, not {vendor}")
+    if vendor == "sqlite" and not _has_fts5(schema_editor):
+        raise RuntimeError(
+            "this Python's SQLite was built without FTS5, which search needs: "
+            "use a Python whose sqlite3 has it (python.org's and Debian's do) or PostgreSQL"
+        )
     for statement in statements:
         schema_editor.execute(statement, params=None)
+
+
+def _has_fts5(schema_editor: BaseDatabaseSchemaEditor) -> bool:
+    with schema_editor.connection.cursor() as cursor:
+        cursor.execute("PRAGMA compile_options")
+        return ("ENABLE_FTS5",) in cursor.fetchall()
 
 
 class Migration(migrations.Migration):
