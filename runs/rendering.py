@@ -62,11 +62,20 @@ def status_html(run: Run) -> str:
     return render_to_string("runs/run_detail.html#status_message", {"run": run})
 
 
+NOT_SENT = (
+    "not sent to the workers yet: the task queue (Redis) did not answer;"
+    " it is sent once the queue answers again"
+)
+"""A queued run whose task could not be sent (runs.queue.enqueue_run)."""
+
+
 def waiting_for(run: Run) -> str:
     """What the status bar says the run waits for, from its status; while it runs, the live
     updates say it (runs.live)."""
     if run.status == Status.AWAITING_APPROVAL:
         return "waiting for a reviewer"
+    if run.status == Status.QUEUED and run.enqueued_at is None and run.task_id == "":
+        return NOT_SENT
     if run.status == Status.QUEUED:
         return "waiting for a worker"
     return ""

@@ -131,16 +131,14 @@ def reclaim_stale_runs() -> dict[str, int]:
             reason = f"the worker running it was lost {run.attempts} times; giving up"
             counts["failed"] += fail_run(run_id=run.pk, reason=reason, lease_expired=True)
         else:
-            enqueue_run(run.pk)
-            counts["resumed"] += 1
+            counts["resumed"] += enqueue_run(run.pk)
     forgotten = Run.objects.filter(
         Q(enqueued_at__lt=now - 10 * lease)
         | Q(enqueued_at__isnull=True, created_at__lt=now - 10 * lease),
         status=Status.QUEUED,
     )
     for run_id in forgotten.values_list("pk", flat=True):
-        enqueue_run(run_id)
-        counts["requeued"] += 1
+        counts["requeued"] += enqueue_run(run_id)
     if any(counts.values()):
         logger.info("reclaimed stale runs: %s", counts)
     return counts
