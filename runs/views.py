@@ -134,7 +134,7 @@ def run_cancel(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     run = get_object_or_404(Run.objects.visible_to(request.user), pk=pk)
     if not can_operate(request.user):
         return HttpResponseForbidden("Cancelling runs needs the operator role.")
-    run = cancel_run(run=run)
+    run = cancel_run(run=run, user=request.user)
     if request.htmx:
         return render(request, "runs/run_detail.html#status", {"run": run})
     return redirect(run)
