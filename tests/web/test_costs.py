@@ -254,6 +254,27 @@ def test_a_run_records_each_steps_cost_and_their_sum(people: People, celery_work
 
 
 @pytest.mark.django_db(transaction=True)
+def test_a_planned_run_counts_its_plan_call_in_its_tokens_and_cost(
+    people: People, celery_worker: Worker
+) -> None:
+    """The plan call is paid for like a step's (12 tokens in, 3 out) but is no step: the
+    run's totals hold it, the steps do not."""
+    plan = Reply(text="1. Compute 6 * 7 with the calculator\n2. Answer")
+    with OpenAIServer() as server:
+        server.script(plan, *ANSWER)
+        priced(people, base_url=server.base_url)
+        body = {"goal": "6 * 7?", "endpoint": "local", "tools": ["calculator"], "plan": True}
+        response = launch(people.owner, body)
+        assert response.status_code == 201, response.content
+        run = wait_for_run(response.json()["id"])
+    assert run.status == Status.ANSWERED, run.error
+    assert len(server.bodies()) == 3, "the plan, then two steps"
+    assert [step.cost for step in run.steps.all()] == [STEP_COST, STEP_COST]
+    assert (run.tokens_in, run.tokens_out) == (3 * 12, 3 * 3)
+    assert run.cost == 3 * STEP_COST
+
+
+@pytest.mark.django_db(transaction=True)
 def test_a_run_stops_before_the_call_that_would_pass_its_budget(
     people: People, celery_worker: Worker
 ) -> None:
