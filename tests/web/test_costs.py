@@ -391,3 +391,13 @@ def test_insights_with_no_priced_run_draw_no_cost_chart(people: People) -> None:
     assert cost_chart(costs_for(people.owner)) is None
     page = client_for(people.owner).get("/insights/").content.decode()
     assert "$0" not in page and 'id="chart-cost"' not in page
+
+
+def test_the_compare_page_shows_each_runs_cost_or_that_it_has_no_price(people: People) -> None:
+    priced_run = spent(people.owner, "small", "0.0123")
+    unpriced = spent(people.owner, "m", None)
+    page = client_for(people.owner).get(f"/runs/compare?a={priced_run.pk}&b={unpriced.pk}")
+    html = page.content.decode()
+    assert page.status_code == 200
+    assert 'data-cost="0.0123000000">cost $0.0123</span>' in html
+    assert 'data-cost="">no price set</span>' in html and "$0.00" not in html
