@@ -19,6 +19,10 @@ from artifacts.models import Artifact
 from harness.reducers.selector import FALLBACK, all_reducers
 
 
+MAX_RUNS = 100
+"""Runs a proposal looks at, at most: the query string is the user's to make long."""
+
+
 @dataclass(frozen=True)
 class Proposal:
     runs: list[int]
@@ -55,6 +59,7 @@ def parsed_ids(text: str) -> list[int] | None:
 
 
 def propose(user: User | AnonymousUser, runs: list[int]) -> Proposal:
+    runs = list(dict.fromkeys(runs))[:MAX_RUNS]
     readable = Artifact.objects.visible_to(user).filter(run_id__in=runs, expired=False)
     found = readable.exclude(encoding="binary").values_list("family", flat=True).distinct()
     tool_families = sorted(set(found))
