@@ -18,7 +18,6 @@ from django.contrib.auth.models import AnonymousUser, User
 from artifacts.models import Artifact
 from harness.reducers.selector import FALLBACK, all_reducers
 
-
 MAX_RUNS = 100
 """Runs a proposal looks at, at most: the query string is the user's to make long."""
 
