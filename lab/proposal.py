@@ -17,6 +17,7 @@ from django.contrib.auth.models import AnonymousUser, User
 
 from artifacts.models import Artifact
 from harness.reducers.selector import FALLBACK, all_reducers
+from web.params import whole_number
 
 MAX_RUNS = 100
 """Runs a proposal looks at, at most: the query string is the user's to make long."""
@@ -52,9 +53,10 @@ class Proposal:
 
 
 def parsed_ids(text: str) -> list[int] | None:
-    """Run ids separated by spaces or commas; None when one is not a whole number."""
-    parts = text.replace(",", " ").split()
-    return [int(part) for part in parts] if all(p.isdigit() for p in parts) else None
+    """Run ids separated by spaces or commas; None when one is not a whole number an id
+    column holds (web.params: `²`, twenty digits and the like read as not one)."""
+    ids = [whole_number(part) for part in text.replace(",", " ").split()]
+    return None if None in ids else [i for i in ids if i is not None]
 
 
 def propose(user: User | AnonymousUser, runs: list[int]) -> Proposal:
