@@ -7,10 +7,11 @@ written with `runs.synthetic.long_run`: a small one (the baseline, measured in t
 run) and a huge one. Each page is asked for --repeat times through Django's test client
 in this process, after one warm-up request: the time is the server's (URL routing, the
 view, its queries, the template), not the network's or the browser's. It prints the
-median and p95 of each, their ratio, the queries per page, and the same for a page in
-the middle of the run (?step=N) and for the "earlier steps" fragment. The target is a
-first response under 1 s at 100,000 steps, and a ratio near 1: the page does not grow
-with the run.
+median and p95 of each, their ratio, the queries per page (and the huge run's first
+request, caches cold), and the same for a page in the middle of the run (?step=N) and for
+the "earlier steps" fragment; then what the time chart's data (runs.time_chart) costs
+alone at the huge run. The target is a first response under 1 s at 100,000 steps, and a
+ratio near 1: the page does not grow with the run.
 """
 
 from __future__ import annotations
@@ -76,6 +77,29 @@ def pages(small: int, steps: int, repeat: int) -> list[tuple[str, str, str]]:
     ]  # fmt: skip
 
 
+def measure_chart(repeat: int) -> None:
+    """The time chart's data for the huge run alone (runs.time_chart): summed by the GROUP BY
+    (the cache cleared before each), and from the cache, as a finished run's page has it."""
+    from django.core.cache import cache  # noqa: PLC0415
+
+    from runs.models import Run  # noqa: PLC0415
+    from runs.time_chart import chart_data  # noqa: PLC0415
+
+    run = Run.objects.order_by("-step_count").first()
+    assert run is not None
+    timings: dict[str, list[float]] = {"summed": [], "cached": []}
+    for _ in range(repeat):
+        for kind, seconds in timings.items():
+            if kind == "summed":
+                cache.clear()
+            started = time.perf_counter()
+            bars = len(chart_data(run)["index"])
+            seconds.append(time.perf_counter() - started)
+    summed, cached = (statistics.median(timings[kind]) * 1000 for kind in timings)
+    print(f"  time chart data, {run.step_count} steps in {bars} bars: summed {summed:.1f} ms, "
+          f"cached {cached:.2f} ms (median)")  # fmt: skip
+
+
 def report(args: argparse.Namespace) -> None:
     print(f"loopglass run page: {args.small} steps (baseline) vs {args.steps} steps, "
           f"{args.repeat} requests each, median / p95 server time")  # fmt: skip
@@ -92,6 +116,7 @@ def report(args: argparse.Namespace) -> None:
             f"ms ({huge_queries} queries; first {huge_first * 1000:.1f} ms)   "
             f"ratio x{huge_median / small_median:.2f}"
         )
+    measure_chart(args.repeat)
     verdict = "met" if worst < TARGET_SECONDS else "MISSED"
     print(f"  target: first response under {TARGET_SECONDS:.0f} s at {args.steps} steps: {verdict}")
 

@@ -25,7 +25,7 @@
   function bar(name, values, color) {
     return {
       type: "bar", name: name, x: data.index.slice(), y: values.slice(),
-      text: data.index.map(what), marker: { color: color },
+      text: data.index.map(what), textposition: "none", marker: { color: color },
       width: bucket > 1 ? bucket * 0.9 : 0.8, offset: bucket > 1 ? 0 : -0.4,
       hovertemplate: "%{text}<br>" + name + " %{y:.2f} s<extra></extra>",
     };
@@ -35,14 +35,15 @@
     return data.model[i] + data.tool[i] + data.review[i];
   }
 
-  function marks(name, counts, symbol, color) {
+  // `name` is the legend's (plural); `one` says it of a single step.
+  function marks(name, one, counts, symbol, color) {
     const shown = data.index.map((_, i) => i).filter((i) => counts[i] > 0);
     const centre = bucket > 1 ? bucket / 2 : 0;
     return {
       type: "scatter", mode: "markers", name: name, cliponaxis: false,
       x: shown.map((i) => data.index[i] + centre), y: shown.map(total),
       customdata: shown.map((i) => data.index[i]),
-      text: shown.map((i) => what(data.index[i]) + ": " + counts[i] + " " + name),
+      text: shown.map((i) => what(data.index[i]) + ": " + (bucket > 1 ? counts[i] + " " + name : one)),
       marker: { symbol: symbol, size: 10, color: color, line: { width: 1, color: "#fff" } },
       hovertemplate: "%{text}<extra></extra>",
     };
@@ -52,6 +53,7 @@
     const x = lastIndex + (bucket > 1 ? bucket : 1);
     return {
       type: "bar", name: check.label, x: [x], y: [check.seconds], text: [check.label],
+      textposition: "none",
       width: bucket > 1 ? bucket * 0.9 : 0.8, offset: bucket > 1 ? 0 : -0.4,
       marker: { color: check.passed ? "#54a24b" : COLORS.error, pattern: { shape: "/" } },
       customdata: ["check"], hovertemplate: "%{text}: %{y:.2f} s<extra></extra>",
@@ -62,15 +64,18 @@
     bar("model", data.model, COLORS.model),
     bar("tool", data.tool, COLORS.tool),
     bar("waiting for review", data.review, COLORS.review),
-    marks("errors", data.errors, "x", COLORS.error),
-    marks("paused for review", data.paused, "diamond", COLORS.review),
+    marks("errors", "an error", data.errors, "x", COLORS.error),
+    marks("paused for review", "paused for review", data.paused, "diamond", COLORS.review),
   ];
   if (data.check) traces.push(checkBar(data.check));
 
+  // On a phone the legend takes two columns above the plot, which gets the height it needs.
+  const narrow = plot.clientWidth < 600;
+  const legend = { orientation: "h", x: 0, y: 1.02, yanchor: "bottom", traceorder: "normal" };
   const layout = {
-    barmode: "stack", height: 240, bargap: 0,
-    margin: { l: 50, r: 10, t: 10, b: 40 },
-    legend: { orientation: "h", y: -0.25 },
+    barmode: "stack", height: narrow ? 330 : 240, bargap: 0,
+    margin: { l: 50, r: 10, t: narrow ? 90 : 30, b: 40 },
+    legend: narrow ? Object.assign(legend, { entrywidth: 0.5, entrywidthmode: "fraction" }) : legend,
     xaxis: { title: { text: bucket > 1 ? "step (each bar sums " + bucket + ")" : "step" },
       rangemode: "tozero", zeroline: false },
     yaxis: { title: { text: "seconds" }, rangemode: "tozero" },
@@ -81,7 +86,7 @@
     plot.setAttribute("data-bars", String(plot.data[MODEL].x.length));
   }
 
-  Plotly.newPlot(plot, traces, layout, { responsive: true, displaylogo: false }).then(counted);
+  Plotly.newPlot(plot, traces, layout, { responsive: true, displayModeBar: false }).then(counted);
 
   // A click on a bar or a mark: to its step (the first of a bucket), or to the check.
   plot.on("plotly_click", function (event) {
@@ -114,8 +119,8 @@
     Plotly.extendTraces(plot, { x: [[index], [index], [index]], y: seconds.map((s) => [s]),
       text: label }, [MODEL, TOOL, REVIEW]);
     const top = seconds[0] + seconds[1] + seconds[2];
-    if (article.hasAttribute("data-error")) addMark(ERRORS, index, top, "1 errors");
-    if (seconds[2] > 0) addMark(PAUSES, index, top, "1 paused for review");
+    if (article.hasAttribute("data-error")) addMark(ERRORS, index, top, "an error");
+    if (seconds[2] > 0) addMark(PAUSES, index, top, "paused for review");
     counted();
   }
 

@@ -188,6 +188,8 @@ DATASTORE = (
     "web/test_insights.py",
     "web/test_costs.py",
     "web/test_costs_browser.py",
+    "web/test_time_chart.py",
+    "web/test_time_chart_browser.py",
     "export/test_inputs.py::test_the_inputs_read_back_from_the_database_are_the_inputs_sent",
     "export/test_export_command.py",
     "badinput/test_worker_survives.py",
