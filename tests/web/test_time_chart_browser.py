@@ -56,6 +56,7 @@ def test_the_chart_draws_each_step_and_a_click_goes_to_it(
     assert -1 < top < 100, "scrolled to the step"
 
     page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_function("window.scrollY === 0")
     _click_bar(page, 10)  # before this page: the page that holds it
     page.wait_for_url(f"**{run.get_absolute_url()}?step=10#step-10")
     page.wait_for_selector("#step-10")
