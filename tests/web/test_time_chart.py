@@ -17,6 +17,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
+from runs.consumers import _steps
 from runs.models import Approval, ApprovalStatus, Run, Status, Step
 from runs.rendering import step_message
 from runs.synthetic import long_run
@@ -115,6 +116,16 @@ def test_a_live_step_message_carries_its_review_wait(people: People):
     assert 'data-review-seconds="42.500"' in html
     untimed = step_message(Step.objects.get(run=run, index=1), run)["html"]
     assert 'data-review-seconds="0.000"' in untimed and "data-error" in untimed
+
+
+def test_a_reconnecting_viewers_backfill_carries_the_review_wait(people: People):
+    """The steps a viewer missed come from the database with their pauses, in the same query."""
+    run = _timed_run(people)
+    with CaptureQueriesContext(connection) as queries:
+        chunk = _steps.func(run.pk, 1, None)  # steps 2.. (the sync body the consumer awaits)
+    assert [message["index"] for message in chunk] == [2, 3, 4]
+    assert 'data-review-seconds="42.500"' in chunk[0]["html"]
+    assert len(queries) == 2, "the steps and their pauses in one query, their artifacts"
 
 
 def test_over_the_threshold_bars_sum_buckets_of_steps(people: People):
