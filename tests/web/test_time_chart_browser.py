@@ -2,19 +2,31 @@
 it draws one bar per step with its marks, a click on a bar goes to the step (on the page,
 or the page that holds it), and it grows by a bar as each step of a live run commits.
 
-Tried: a finished synthetic run of 150 steps (the page holds the last 100), and a model
-run on the real Celery worker against the test OpenAI server, its first reply slow.
+Tried: a finished synthetic run of 150 steps (the page holds the last 100), a model run on
+the real Celery worker against the test OpenAI server, its first reply slow, and the
+research-and-write scenario, which pauses at its write for a reviewer.
 """
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from playwright.sync_api import Browser, Page
 
-from runs.models import Run, Step
+from runs.approvals import decide
+from runs.models import Approval, Run, Step
+from runs.services import launch_run
 from runs.synthetic import long_run
 from tests.harness.openai_server import OpenAIServer, Reply
-from tests.web.conftest import People, Worker, launch_model_run, log_in
+from tests.web.conftest import (
+    People,
+    Worker,
+    launch_model_run,
+    log_in,
+    scripted,
+    wait_for_run,
+)
 from tests.web.test_live_browser import FIRST, SECOND
 
 pytestmark = pytest.mark.django_db(transaction=True)
@@ -84,4 +96,26 @@ def test_the_chart_grows_as_each_step_commits(
     assert drawn == pytest.approx(stored, abs=0.001), "each bar is its step's model time"
     assert stored[0] > 2.5, "the slow first reply is the tall bar"
     assert page.locator(MODEL_BARS).count() == 2
+    assert errors == []
+
+
+def test_a_pause_grows_live_as_review_time_with_its_mark(
+    people: People, celery_worker: Worker, asgi_server: str, browser: Browser
+):
+    """research-and-write pauses at its write; decided a few seconds later, the write's step
+    commits and its bar, added live, is mostly time waiting for the reviewer, marked ◆."""
+    run = launch_run(user=people.owner, goal="", config=scripted("research-and-write", delay=0.3))
+    page, errors = _open(browser, asgi_server, run)
+    wait_for_run(run.pk, until={"awaiting_approval"})
+    approval = Approval.objects.get(run=run)
+    time.sleep(2.5)
+    decide(approval_id=approval.pk, user=people.owner, decision="approve")
+    paused = approval.step_index
+    page.wait_for_selector(f'#timeline [data-step-index="{paused}"]', timeout=30_000)
+    page.wait_for_selector(f'#time-chart-plot[data-bars="{paused + 1}"]', timeout=10_000)
+    review = page.evaluate(f"document.getElementById('time-chart-plot').data[2].y[{paused}]")
+    assert review >= 2.5, "the bar holds the wait for the reviewer"
+    marks = page.evaluate("document.getElementById('time-chart-plot').data[4].customdata")
+    assert marks == [paused], "the pause is marked on its step"
+    wait_for_run(run.pk)
     assert errors == []
