@@ -24,8 +24,10 @@ def plotly_charts(charts: list[Chart]) -> dict[str, object]:
 @register.inclusion_tag("insights/plotly_assets.html")
 def plotly_assets_tags() -> dict[str, object]:
     """plotly.js and its stylesheet alone, for a page that draws its own figures (the run
-    page's time chart, static/time_chart.js)."""
-    return _assets()
+    page's time chart, static/time_chart.js). That script loads plotly.js itself when it has
+    a bar to draw: a deferred script of its size holds up DOMContentLoaded, and with it
+    htmx and the page's socket, and a live run's page has nothing to draw at first."""
+    return {**_assets(), "lazy": True}
 
 
 def _assets() -> dict[str, object]:

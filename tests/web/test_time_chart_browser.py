@@ -82,7 +82,8 @@ def test_the_chart_grows_as_each_step_commits(
         server.script(Reply(text=FIRST, delay=3.0), Reply(text=SECOND, delay=1.0))
         run_id = launch_model_run(people.owner, server.base_url, "what is 6 * 7?")
         page, errors = _open(browser, asgi_server, Run.objects.get(pk=run_id))
-        page.wait_for_selector('#time-chart-plot[data-bars="0"]', timeout=15_000)
+        page.wait_for_selector("#time-chart-plot", timeout=15_000)
+        assert page.evaluate("typeof Plotly") == "undefined", "plotly.js waits for a bar"
 
         page.wait_for_selector('#time-chart-plot[data-bars="1"]', timeout=30_000)
         page.wait_for_selector('#time-chart-plot[data-bars="2"]', timeout=30_000)
