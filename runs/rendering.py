@@ -17,6 +17,7 @@ from django.utils import timezone
 from harness.output.redact import redact_string
 from runs.broadcast import ChangesMessage, LiveMessage, ReviewMessage, StatusMessage, StepMessage
 from runs.models import Approval, ApprovalStatus, Run, Status, Step
+from runs.time_chart import with_pauses
 
 if TYPE_CHECKING:
     from runs.live import LiveState
@@ -28,6 +29,9 @@ def step_message(
     """The step's fragment; with `run`, the status bar too, in the same message. `expired`:
     the expired artifacts, when the caller looked them up for many steps at once (else the
     step's packet looks its own up: artifacts.packets.expired_ids)."""
+    if run is not None and run.review_seconds and not hasattr(step, "paused_at"):
+        # its call may have waited for a reviewer: the chart's review time (runs.time_chart)
+        step = with_pauses(Step.objects.filter(pk=step.pk)).get()
     context = {"step": step, "expired_artifacts": expired}
     html: str = render_to_string("runs/run_detail.html#step_message", context)
     if run is not None:

@@ -190,6 +190,8 @@ DATASTORE = (
     "web/test_costs_browser.py",
     "web/test_lab_guide.py",
     "web/test_page_widths.py",
+    "web/test_time_chart.py",
+    "web/test_time_chart_browser.py",
     "export/test_inputs.py::test_the_inputs_read_back_from_the_database_are_the_inputs_sent",
     "export/test_export_command.py",
     "badinput/test_worker_survives.py",
