@@ -7,7 +7,6 @@ and its stylesheet come from one place.
 
 from __future__ import annotations
 
-import json
 import statistics
 from collections.abc import Sequence
 
@@ -15,20 +14,27 @@ import plotly.graph_objects as go
 
 from lab.columns import ColumnSpec
 from lab.models import ComparisonItem
-from web.charts import TEMPLATE, Chart
+from web.charts import Chart, as_chart
+
+NO_LABELS = (
+    "No labelled cases in these outputs: recall needs evidence labels (a case's"
+    " ground_truth.json), which stored tool outputs do not have; upload case folders to"
+    " see it (docs/cases.md)."
+)
 
 
 def charts(versions: list[ColumnSpec], items: Sequence[ComparisonItem]) -> list[Chart]:
+    recall = recall_figure(versions, items)
+    labelled = any(item.has_labels for item in items)
     return [
-        _chart("recall", "Reduction ratio against critical recall", recall_figure(versions, items)),
-        _chart("families", "Mean reduction ratio per family", family_figure(versions, items)),
-        _chart("sizes", "Packet sizes", size_figure(versions, items)),
+        as_chart("recall", "Reduction ratio against critical recall", recall, _unless(labelled)),
+        as_chart("families", "Mean reduction ratio per family", family_figure(versions, items)),
+        as_chart("sizes", "Packet sizes", size_figure(versions, items)),
     ]
 
 
-def _chart(key: str, title: str, figure: go.Figure) -> Chart:
-    figure.update_layout(template=TEMPLATE, margin={"l": 50, "r": 20, "t": 30, "b": 50})
-    return Chart(key=key, title=title, figure=json.loads(figure.to_json()))
+def _unless(labelled: bool) -> str:
+    return "" if labelled else NO_LABELS
 
 
 def recall_figure(versions: list[ColumnSpec], items: Sequence[ComparisonItem]) -> go.Figure:

@@ -18,7 +18,7 @@ from typing import Any, TypedDict
 from harness.output.artifacts import ArtifactInfo
 from harness.output.document import Document
 from harness.reducers.eval import case_info, recalls
-from harness.reducers.packet import Packet
+from harness.reducers.packet import Packet, reduction_ratio
 from lab.columns import parse_column
 
 
@@ -75,7 +75,7 @@ def _result(packet: Packet, raw_bytes: int) -> VersionResult:
     return VersionResult(
         packet=packet.as_json(),
         packet_bytes=packet.packet_bytes,
-        reduction_ratio=1 - packet.packet_bytes / max(raw_bytes, 1),  # as the eval reckons it
+        reduction_ratio=reduction_ratio(packet.packet_bytes, raw_bytes),  # as the eval reckons it
         confidence=packet.confidence,
         truncated=packet.truncated,
         escalated=packet.escalation.recommended,

@@ -3,17 +3,20 @@ versions at the default packet budget, and versions at a budget chosen here."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from django import forms
 from django.core.files.uploadedfile import UploadedFile
 from django.core.validators import MaxValueValidator, MinValueValidator
+from django.forms.boundfield import BoundWidget
 
 from artifacts.models import TrustLane
 from harness.reducers import packet, selector
 from harness.reducers.selector import all_reducers
 from lab import cases
 from lab.columns import ColumnSpec
+from lab.proposal import parsed_ids
 from lab.services import MAX_ARTIFACTS
 from runs.config import MAX_PACKET_CAP, cap_floor
 from runs.forms import share_of
@@ -34,6 +37,19 @@ BUDGET_ROWS = 3
 """The versions at a budget of their own the form offers, each a column."""
 BUDGET_FIELDS = ("at_version", "at_share", "at_cap")
 """A budget row's fields, each named `<field>_<row>`."""
+
+
+@dataclass(frozen=True)
+class VersionGroup:
+    """One reducer family's version checkboxes: the form shows each family folded."""
+
+    family: str
+    checkboxes: list[BoundWidget]
+
+    @property
+    def chosen(self) -> int:
+        """How many of its versions are ticked: a family with any shows unfolded."""
+        return sum(bool(box.data["selected"]) for box in self.checkboxes)
 
 
 class TooLargeError(forms.ValidationError):
@@ -63,11 +79,19 @@ class LabForm(forms.Form):
         """Each row's version, share and cap, for the template."""
         return [[self[f"{name}_{row}"] for name in BUDGET_FIELDS] for row in range(BUDGET_ROWS)]
 
+    @property
+    def reducer_groups(self) -> list[VersionGroup]:
+        """The version checkboxes by reducer family, in the order they are offered."""
+        groups: dict[str, list[BoundWidget]] = {}
+        for checkbox in self["reducers"]:
+            groups.setdefault(str(checkbox.data["value"]).split("@")[0], []).append(checkbox)
+        return [VersionGroup(name, boxes) for name, boxes in groups.items()]
+
     def clean_runs(self) -> list[int]:
-        raw = self.cleaned_data.get("runs", "").replace(",", " ").split()
-        if not all(part.isdigit() for part in raw):
+        ids = parsed_ids(self.cleaned_data.get("runs", ""))
+        if ids is None:
             raise forms.ValidationError("run ids are whole numbers")
-        return [int(part) for part in raw]
+        return ids
 
     def clean_cases(self) -> UploadedFile[bytes] | None:
         upload: UploadedFile[bytes] | None = self.cleaned_data.get("cases")

@@ -9,13 +9,14 @@ from django.http import HttpResponse, HttpResponseForbidden
 from django.shortcuts import get_object_or_404, redirect, render
 
 from accounts.services import can_operate
-from lab import services
+from lab import legend, services
 from lab.charts import charts
 from lab.columns import ColumnSpec
 from lab.diff import Column, columns
 from lab.figures import macro
 from lab.forms import LabForm
 from lab.models import Comparison, ComparisonItem
+from lab.proposal import Proposal, parsed_ids, propose
 from web.requests import AuthenticatedHttpRequest
 
 RECENT = 20
@@ -32,7 +33,9 @@ class Inputs(TypedDict):
 @login_required
 def lab_page(request: AuthenticatedHttpRequest) -> HttpResponse:
     if request.method != "POST":
-        return _form_page(request, LabForm())
+        proposal = _proposal(request)
+        form = LabForm(initial=proposal.initial if proposal else None)
+        return _form_page(request, form, proposal=proposal)
     if not can_operate(request.user):
         return HttpResponseForbidden("Launching a comparison needs the operator role.")
     form = LabForm(request.POST, request.FILES)
@@ -58,9 +61,21 @@ def _inputs(request: AuthenticatedHttpRequest, form: LabForm) -> Inputs:
     return {"source": f"{described} (at most {data['limit']})", "artifact_ids": ids}
 
 
-def _form_page(request: AuthenticatedHttpRequest, form: LabForm, status: int = 200) -> HttpResponse:
+def _proposal(request: AuthenticatedHttpRequest) -> Proposal | None:
+    """The comparison proposed for the runs in `?runs=3,5`, if it names any."""
+    runs = parsed_ids(request.GET.get("runs", ""))
+    return propose(request.user, runs) if runs else None
+
+
+def _form_page(
+    request: AuthenticatedHttpRequest,
+    form: LabForm,
+    status: int = 200,
+    proposal: Proposal | None = None,
+) -> HttpResponse:
     recent = Comparison.objects.visible_to(request.user)[:RECENT]
-    return render(request, "lab/lab.html", {"form": form, "recent": recent}, status=status)
+    context = {"form": form, "recent": recent, "proposal": proposal}
+    return render(request, "lab/lab.html", context, status=status)
 
 
 @login_required
@@ -74,6 +89,9 @@ def comparison_detail(request: AuthenticatedHttpRequest, pk: int) -> HttpRespons
         "macros": [(c, macro([i.results[c.key] for i in items])) for c in specs] if items else [],
         "sides": [(item, _sides(specs, item)) for item in items],
         "charts": charts(specs, items) if items else [],
+        "macro_headings": legend.headings(legend.MACRO),
+        "item_headings": legend.headings(legend.ITEMS),
+        "legend": legend.legend(),
     }
     return render(request, "lab/detail.html", context)
 

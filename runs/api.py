@@ -410,7 +410,7 @@ def cancel(request: ApiRequest, run_id: int) -> Run | Status[ProblemBody]:
     run = get_object_or_404(Run.objects.visible_to(request.auth), pk=run_id)
     if not can_operate(request.auth):
         return Status(403, {"detail": "cancelling runs needs the operator role"})
-    return cancel_run(run=run)
+    return cancel_run(run=run, user=request.auth)
 
 
 @api.exception_handler(RequestDataTooBig)

@@ -28,6 +28,7 @@ from runs.broadcast import LiveMessage, StepMessage, is_run_message, run_channel
 from runs.live import LiveState, stored_state
 from runs.models import Run, Step
 from runs.rendering import live_message, review_message, status_message, step_message
+from runs.time_chart import with_pauses
 from web.broadcast import Shape
 from web.fanout import StreamConsumer
 
@@ -113,7 +114,7 @@ def _can_view(user: User, run_id: int) -> bool:
 
 @database_sync_to_async
 def _steps(run_id: int, after: int, upto: int | None) -> list[StepMessage]:
-    steps = Step.objects.filter(run_id=run_id, index__gt=after)
+    steps = with_pauses(Step.objects.filter(run_id=run_id, index__gt=after))
     if upto is not None:
         steps = steps.filter(index__lte=upto)
     chunk = list(steps.order_by("index")[:BACKFILL_CHUNK])

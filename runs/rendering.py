@@ -17,6 +17,7 @@ from django.utils import timezone
 from harness.output.redact import redact_string
 from runs.broadcast import ChangesMessage, LiveMessage, ReviewMessage, StatusMessage, StepMessage
 from runs.models import Approval, ApprovalStatus, Run, Status, Step
+from runs.time_chart import with_pauses
 
 if TYPE_CHECKING:
     from runs.live import LiveState
@@ -28,6 +29,9 @@ def step_message(
     """The step's fragment; with `run`, the status bar too, in the same message. `expired`:
     the expired artifacts, when the caller looked them up for many steps at once (else the
     step's packet looks its own up: artifacts.packets.expired_ids)."""
+    if run is not None and run.review_seconds and not hasattr(step, "paused_at"):
+        # its call may have waited for a reviewer: the chart's review time (runs.time_chart)
+        step = with_pauses(Step.objects.filter(pk=step.pk)).get()
     context = {"step": step, "expired_artifacts": expired}
     html: str = render_to_string("runs/run_detail.html#step_message", context)
     if run is not None:
@@ -62,11 +66,20 @@ def status_html(run: Run) -> str:
     return render_to_string("runs/run_detail.html#status_message", {"run": run})
 
 
+NOT_SENT = (
+    "not sent to the workers yet: the task queue (Redis) did not answer;"
+    " it is sent once the queue answers again"
+)
+"""A queued run whose task could not be sent (runs.queue.enqueue_run)."""
+
+
 def waiting_for(run: Run) -> str:
     """What the status bar says the run waits for, from its status; while it runs, the live
     updates say it (runs.live)."""
     if run.status == Status.AWAITING_APPROVAL:
         return "waiting for a reviewer"
+    if run.status == Status.QUEUED and run.enqueued_at is None and run.task_id == "":
+        return NOT_SENT
     if run.status == Status.QUEUED:
         return "waiting for a worker"
     return ""

@@ -17,11 +17,12 @@ from django.utils import timezone
 from accounts.services import team_for
 from harness.output.redact import redact_string
 from runs import lifecycle
+from runs.approvals import AlreadyDecided, decide
 from runs.broadcast import send_to_run
 from runs.config import Reinforcement, ReplayBackend, RunConfig
 from runs.costs import starting_cost
 from runs.launch import LaunchRefused, current_servers
-from runs.models import Run, Status
+from runs.models import ApprovalStatus, Run, Status
 from runs.queue import enqueue_run
 from runs.rendering import status_message
 
@@ -72,18 +73,40 @@ def replay_config(
 
 
 @transaction.atomic
-def cancel_run(*, run: Run) -> Run:
+def cancel_run(*, run: Run, user: User) -> Run:
     """Stop a run: a queued or paused one at once; a running one as soon as its worker sees
-    the flag (within a second: a model or tool call in progress is given up)."""
+    the flag (within a second: a model or tool call in progress is given up). A paused
+    run's calls waiting for review are rejected in the name of `user` (who cancelled),
+    saying why, so no review queue keeps a call that can never run."""
     run = Run.objects.select_for_update().get(pk=run.pk)
     if run.status in (Status.QUEUED, Status.AWAITING_APPROVAL):
+        was_paused = run.status == Status.AWAITING_APPROVAL
         _end(run, Status.CANCELLED, "cancelled", "")
+        if was_paused:
+            _close_reviews(run, user)
         if run.task_id:
             transaction.on_commit(partial(current_app.control.revoke, run.task_id))
     elif run.status == Status.RUNNING:
         run.cancel_requested = True
         run.save(update_fields=["cancel_requested"])
     return run
+
+
+CANCELLED_WHILE_WAITING = "the run was cancelled while this call waited for review"
+
+
+def _close_reviews(run: Run, user: User) -> None:
+    pending = run.approvals.filter(status=ApprovalStatus.PENDING).values_list("pk", flat=True)
+    for approval_id in pending:
+        try:
+            decide(
+                approval_id=approval_id,
+                user=user,
+                decision="reject",
+                comment=CANCELLED_WHILE_WAITING,
+            )
+        except AlreadyDecided:
+            continue  # a reviewer was first: the run stays cancelled all the same
 
 
 @transaction.atomic
@@ -131,16 +154,14 @@ def reclaim_stale_runs() -> dict[str, int]:
             reason = f"the worker running it was lost {run.attempts} times; giving up"
             counts["failed"] += fail_run(run_id=run.pk, reason=reason, lease_expired=True)
         else:
-            enqueue_run(run.pk)
-            counts["resumed"] += 1
+            counts["resumed"] += enqueue_run(run.pk)
     forgotten = Run.objects.filter(
         Q(enqueued_at__lt=now - 10 * lease)
         | Q(enqueued_at__isnull=True, created_at__lt=now - 10 * lease),
         status=Status.QUEUED,
     )
     for run_id in forgotten.values_list("pk", flat=True):
-        enqueue_run(run_id)
-        counts["requeued"] += 1
+        counts["requeued"] += enqueue_run(run_id)
     if any(counts.values()):
         logger.info("reclaimed stale runs: %s", counts)
     return counts

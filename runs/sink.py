@@ -20,6 +20,7 @@ from functools import cache, partial
 from typing import Any, TypedDict
 
 from django.db import connection, transaction
+from django.db.models import F
 from django.utils import timezone
 
 from harness.agent.budget import Prices
@@ -88,6 +89,7 @@ class DjangoSink:
         self._live = LiveRelay(run_id)
         self._handlers: dict[type[Any], Callable[[Any], None]] = {
             RunStarted: self._started,
+            PlanMade: self._plan_made,
             ModelReplied: self._replied,
             StepFinished: self._step_finished,
             RunPaused: self._paused,
@@ -119,10 +121,14 @@ class DjangoSink:
         return self._config
 
     def _step_cost(self, step: AgentStep) -> Decimal | None:
-        """What the step's model call cost at the run's prices (read once); None: no price."""
+        """What the step's model call cost at the run's prices; None: no price."""
+        return self._cost(step.tokens_in, step.tokens_out)
+
+    def _cost(self, tokens_in: int, tokens_out: int) -> Decimal | None:
+        """What a model call's tokens cost at the run's prices (read once); None: no price."""
         if not self._prices_read:
             self._prices, self._prices_read = prices_of(self._run_config()), True
-        return cost_of(self._prices, step.tokens_in, step.tokens_out)
+        return cost_of(self._prices, tokens_in, tokens_out)
 
     def _commit(self) -> None:
         """The held events, in order, in one transaction that renews the lease once, first
@@ -168,6 +174,18 @@ class DjangoSink:
     def _started(self, event: RunStarted) -> None:
         # The scenario's goal with its variables filled in ($pages_url, ...).
         Run.objects.filter(pk=self.run_id).update(goal=event.goal)
+
+    def _plan_made(self, event: PlanMade) -> None:
+        """The plan's model call, paid for before any step: in the run's tokens and cost
+        (the budget counted it too: harness.agent.budget), in no step's."""
+        cost = self._cost(event.tokens_in, event.tokens_out)
+        added: dict[str, Any] = {
+            "tokens_in": F("tokens_in") + event.tokens_in,
+            "tokens_out": F("tokens_out") + event.tokens_out,
+        }
+        if cost is not None:
+            added["cost"] = F("cost") + cost  # NULL (no price) stays NULL
+        Run.objects.filter(pk=self.run_id).update(**added)
 
     def _replied(self, event: ModelReplied) -> None:
         self._standing = event.standing

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.db.models import QuerySet
+
 from runs.models import Run, Step
+from runs.time_chart import with_pauses
 
 PAGE = 100
 """Steps on the first page and in each "earlier"/"later" page."""
@@ -28,6 +31,11 @@ class Window:
         return self.steps[-1].index if self.steps else -1
 
 
+def _steps(run: Run) -> QuerySet[Step]:
+    """The run's steps, each with its review wait (the step article's chart data)."""
+    return with_pauses(run.steps.all())
+
+
 def latest(run: Run) -> Window:
     """The last PAGE steps: the live tail, where new steps are appended."""
     return before(run, None)
@@ -36,7 +44,7 @@ def latest(run: Run) -> Window:
 def before(run: Run, index: int | None) -> Window:
     """Up to PAGE steps before `index` (before the end when None), oldest first; `later`
     is left None: what follows is on the page already, or is the live tail."""
-    steps = run.steps.order_by("-index")
+    steps = _steps(run).order_by("-index")
     if index is not None:
         steps = steps.filter(index__lt=index)
     newest_first = list(steps[: PAGE + 1])
@@ -46,15 +54,15 @@ def before(run: Run, index: int | None) -> Window:
 
 def after(run: Run, index: int) -> Window:
     """Up to PAGE steps after `index`, oldest first; `earlier` is left None (on the page)."""
-    rows = list(run.steps.filter(index__gt=index).order_by("index")[: PAGE + 1])
+    rows = list(_steps(run).filter(index__gt=index).order_by("index")[: PAGE + 1])
     shown = rows[:PAGE]
     return Window(shown, None, shown[-1].index if len(rows) > PAGE else None)
 
 
 def around(run: Run, index: int) -> Window:
     """A full page that holds step `index` (a link to one step), about half of it before."""
-    head = list(run.steps.filter(index__lt=index).order_by("-index")[: PAGE + 1])[::-1]
-    tail = list(run.steps.filter(index__gte=index).order_by("index")[: PAGE + 1])
+    head = list(_steps(run).filter(index__lt=index).order_by("-index")[: PAGE + 1])[::-1]
+    tail = list(_steps(run).filter(index__gte=index).order_by("index")[: PAGE + 1])
     if not tail:  # past the end: the live tail
         return latest(run)
     take_tail = min(len(tail), PAGE - min(len(head), PAGE // 2))

@@ -13,7 +13,7 @@ from django.views.decorators.http import require_POST
 
 from accounts.models import Team
 from accounts.services import can_operate, can_review, team_for, visible_team_ids
-from runs import changes, search, timeline
+from runs import changes, search, time_chart, timeline
 from runs.compare import compare
 from runs.compare_chart import context_chart
 from runs.config import budget_words
@@ -85,7 +85,8 @@ def run_new(request: AuthenticatedHttpRequest) -> HttpResponse:
 
 @login_required
 def run_detail(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
-    run = get_object_or_404(Run.objects.visible_to(request.user), pk=pk)
+    # its team in the same query: the page lists the team's runs to compare with
+    run = get_object_or_404(Run.objects.visible_to(request.user).select_related("team"), pk=pk)
     step = whole_number(request.GET.get("step"), maximum=INTEGER)
     window = timeline.latest(run) if step is None else timeline.around(run, step)
     context = {
@@ -97,6 +98,7 @@ def run_detail(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
         "replay_form": ReplayForm(),
         "packet_budget": budget_words(run.config.get("budget_share"), run.config.get("budget_cap")),
         "changes": changes.files_of(changes.patch_of(run)),
+        "time_chart": time_chart.chart_data(run),
         # the calls it waits on, as the review queue shows them, to decide here
         "pending": pending_approvals(run),
         # asked only where a card may show: an ended run waits on no one
@@ -145,7 +147,7 @@ def run_cancel(request: AuthenticatedHttpRequest, pk: int) -> HttpResponse:
     run = get_object_or_404(Run.objects.visible_to(request.user), pk=pk)
     if not can_operate(request.user):
         return HttpResponseForbidden("Cancelling runs needs the operator role.")
-    run = cancel_run(run=run)
+    run = cancel_run(run=run, user=request.user)
     if request.htmx:
         return render(request, "runs/run_detail.html#status", {"run": run})
     return redirect(run)

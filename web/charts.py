@@ -21,6 +21,8 @@ class Chart:
     title: str
     figure: dict[str, Any]
     """The figure as plain JSON types (plotly's own encoder turned dates and arrays)."""
+    empty: str = ""
+    """Why the figure has nothing to draw; the page says it instead of an empty box."""
 
     @property
     def div_id(self) -> str:
@@ -35,6 +37,6 @@ class Chart:
         return len(self.figure.get("data", []))
 
 
-def as_chart(key: str, title: str, figure: go.Figure) -> Chart:
+def as_chart(key: str, title: str, figure: go.Figure, empty: str = "") -> Chart:
     figure.update_layout(template=TEMPLATE, margin={"l": 50, "r": 20, "t": 30, "b": 50})
-    return Chart(key=key, title=title, figure=json.loads(figure.to_json()))
+    return Chart(key=key, title=title, figure=json.loads(figure.to_json()), empty=empty)

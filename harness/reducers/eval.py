@@ -8,7 +8,7 @@ shared/corpus/logdx-ci/README.md); any folder tree of them will do. A signal
 is preserved when its value (or an alias, or for a stack location its file)
 occurs in the text the model reads, ANSI escapes stripped and line endings
 normalised. Critical recall is preserved critical signals over critical
-signals; the reduction ratio is 1 - packet bytes / raw bytes. A packet may take a share
+signals; the reduction ratio is 1 - packet bytes / raw bytes, at least 0. A packet may take a share
 of its output (`--share`), between the floor (`--floor`) and the cap (`--budget`), as in a
 run; an output under the floor goes whole.
 
@@ -34,7 +34,7 @@ from typing import Any
 from harness.output.artifacts import ArtifactInfo
 from harness.output.document import ANSI, Document
 from harness.reducers import baselines
-from harness.reducers.packet import Packet
+from harness.reducers.packet import Packet, reduction_ratio
 from harness.reducers.selector import BUDGET_SHARE, PASSTHROUGH_BELOW, ReducerSet
 
 FAMILY_OF = {"docker": "generic", "pnpm": "npm", "traceback": "python"}
@@ -87,7 +87,7 @@ def score_case(folder: Path, reducers: ReducerSet, forced: str | None) -> Score:
         reducer=packet.reducer,
         critical_recall=_recall(critical, text),
         signal_recall=_recall(signals, text),
-        reduction_ratio=1 - packet.packet_bytes / max(len(raw), 1),
+        reduction_ratio=reduction_ratio(packet.packet_bytes, len(raw)),
         packet_bytes=packet.packet_bytes,
         raw_bytes=len(raw),
         seconds=seconds,

@@ -30,6 +30,12 @@ DEFAULT_BUDGET = 4096
 """Bytes of rendered text a packet may take in the model's context."""
 
 
+def reduction_ratio(packet_bytes: int, raw_bytes: int) -> float:
+    """1 - packet bytes / raw bytes, never below 0: an output passed through whole gains a
+    packet header, which is no reduction, not a negative one."""
+    return max(0.0, 1 - packet_bytes / max(raw_bytes, 1))
+
+
 class _Frozen(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 

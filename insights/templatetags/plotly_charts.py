@@ -18,8 +18,20 @@ register = template.Library()
 
 @register.inclusion_tag("insights/plotly_charts.html")
 def plotly_charts(charts: list[Chart]) -> dict[str, object]:
+    return {"charts": charts, **_assets()}
+
+
+@register.inclusion_tag("insights/plotly_assets.html")
+def plotly_assets_tags() -> dict[str, object]:
+    """plotly.js and its stylesheet alone, for a page that draws its own figures (the run
+    page's time chart, static/time_chart.js). That script loads plotly.js itself when it has
+    a bar to draw: a deferred script of its size holds up DOMContentLoaded, and with it
+    htmx and the page's socket, and a live run's page has nothing to draw at first."""
+    return {**_assets(), "lazy": True}
+
+
+def _assets() -> dict[str, object]:
     return {
-        "charts": charts,
         "plotly_version": plotly.__version__,
         "plotly_style_id": plotly_assets.STYLE_ELEMENT_ID,
         "bundled_style_ids": plotly_assets.bundled_style_ids(),

@@ -127,7 +127,7 @@ def settle_runs(timeout: float = 60, *, strict: bool = True) -> None:
     task's `host/task id`, runs.tasks; a synthetic "running" row has none, and a test that
     claims a run itself names no task), and give up quietly after `timeout`."""
     for run in Run.objects.filter(status__in=["queued", "running"]):
-        cancel_run(run=run)
+        cancel_run(run=run, user=run.created_by)
     waiting = Run.objects.exclude(status__in=TERMINAL)
     if not strict:
         waiting = waiting.filter(lease_expires_at__gt=timezone.now(), lease_owner__contains="/")

@@ -28,6 +28,7 @@ from runs.approvals import (
     resolution_for,
 )
 from runs.models import Approval, ApprovalStatus, Run, Status
+from runs.services import CANCELLED_WHILE_WAITING
 from tests.web.conftest import People, client_for, idle_run
 from tests.web.test_api import api_client, post_json
 
@@ -285,3 +286,21 @@ def test_an_outsider_cannot_reach_a_teams_approval_by_any_door(people: People):
         assert outsider.post(path, {"decision": "approve"}).status_code == 404
     assert f'data-approval="{approval.pk}"' not in outsider.get("/review/history/").content.decode()
     assert Approval.objects.get(pk=approval.pk).is_pending
+
+
+@pytest.mark.django_db
+def test_cancelling_a_paused_run_closes_its_review_in_the_cancellers_name(people: People):
+    """Tried: Cancel on a run that waits for a reviewer. Its call can never run now: the
+    queue drops it, the history says who cancelled and why, and nothing queues the run."""
+    approval = paused(people.owner)
+    waiting = client_for(people.teammate)
+    assert f'data-approval="{approval.pk}"' in waiting.get("/review/").content.decode()
+    assert waiting.post(f"/runs/{approval.run_id}/cancel/").status_code == 302
+    approval.refresh_from_db()
+    assert approval.status == ApprovalStatus.REJECTED
+    assert (approval.decided_by_name, approval.comment) == ("bob", CANCELLED_WHILE_WAITING)
+    run = Run.objects.get(pk=approval.run_id)
+    assert (run.status, run.stopped_reason) == (Status.CANCELLED, "cancelled"), "not queued again"
+    assert f'data-approval="{approval.pk}"' not in waiting.get("/review/").content.decode()
+    with pytest.raises(AlreadyDecided, match="already decided by bob"):
+        decide(approval_id=approval.pk, user=reviewer(people.owner), decision="approve")

@@ -7,14 +7,18 @@ import re
 from io import StringIO
 
 import pytest
+from celery import Celery
 from django.contrib.auth.models import User
 from django.core.management import call_command
 from django.core.management.base import CommandError
 from django.test import Client
 
 from accounts.models import ApiToken, Team
+from config.celery import app as celery_app
 from harness import scenarios
 from runs.models import Run, Status
+from runs.queue import enqueue_run
+from runs.rendering import NOT_SENT
 from runs.services import launch_run
 from tests.web.conftest import People, Worker, scripted
 
@@ -99,6 +103,30 @@ def test_it_launches_and_waits_for_a_run(celery_worker: Worker):
     out = run_command("launch", "--scenario", "recovery", "--check", "false", "--wait", "--json")
     failed = json.loads(out)
     assert (failed["status"], failed["check"]) == ("failed", False), "--check, run and failed"
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_launch_with_the_task_queue_down_says_so_and_loses_no_run(people: People):
+    """Tried: `launch` and the web's launch with Redis down (the broker at a closed
+    loopback port). The command refuses in a line, saving nothing; a launch from the web
+    keeps its run, queued, its page saying why, and the run is sent when Redis answers."""
+    down = Celery("down", broker="redis://127.0.0.1:1/0", set_as_current=False)
+    down.set_current()
+    try:
+        with pytest.raises(CommandError, match=r"the task queue \(Redis\) does not answer"):
+            run_command("launch", "--scenario", "recovery", "--user", "bob")
+        assert Run.objects.count() == 0
+        run = launch_run(user=people.teammate, goal="g", config=scripted("recovery"))
+    finally:
+        celery_app.set_current()
+    run.refresh_from_db()
+    assert (run.status, run.enqueued_at) == (Status.QUEUED, None)
+    viewer = Client()
+    viewer.force_login(people.teammate)
+    assert NOT_SENT in viewer.get(run.get_absolute_url()).content.decode()
+    assert enqueue_run(run.pk), "the queue answers again: the same run is sent"
+    run.refresh_from_db()
+    assert run.enqueued_at is not None and run.task_id
 
 
 def test_it_prints_the_id_of_the_run_it_launches():

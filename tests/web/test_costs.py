@@ -254,6 +254,27 @@ def test_a_run_records_each_steps_cost_and_their_sum(people: People, celery_work
 
 
 @pytest.mark.django_db(transaction=True)
+def test_a_planned_run_counts_its_plan_call_in_its_tokens_and_cost(
+    people: People, celery_worker: Worker
+) -> None:
+    """The plan call is paid for like a step's (12 tokens in, 3 out) but is no step: the
+    run's totals hold it, the steps do not."""
+    plan = Reply(text="1. Compute 6 * 7 with the calculator\n2. Answer")
+    with OpenAIServer() as server:
+        server.script(plan, *ANSWER)
+        priced(people, base_url=server.base_url)
+        body = {"goal": "6 * 7?", "endpoint": "local", "tools": ["calculator"], "plan": True}
+        response = launch(people.owner, body)
+        assert response.status_code == 201, response.content
+        run = wait_for_run(response.json()["id"])
+    assert run.status == Status.ANSWERED, run.error
+    assert len(server.bodies()) == 3, "the plan, then two steps"
+    assert [step.cost for step in run.steps.all()] == [STEP_COST, STEP_COST]
+    assert (run.tokens_in, run.tokens_out) == (3 * 12, 3 * 3)
+    assert run.cost == 3 * STEP_COST
+
+
+@pytest.mark.django_db(transaction=True)
 def test_a_run_stops_before_the_call_that_would_pass_its_budget(
     people: People, celery_worker: Worker
 ) -> None:
@@ -370,3 +391,13 @@ def test_insights_with_no_priced_run_draw_no_cost_chart(people: People) -> None:
     assert cost_chart(costs_for(people.owner)) is None
     page = client_for(people.owner).get("/insights/").content.decode()
     assert "$0" not in page and 'id="chart-cost"' not in page
+
+
+def test_the_compare_page_shows_each_runs_cost_or_that_it_has_no_price(people: People) -> None:
+    priced_run = spent(people.owner, "small", "0.0123")
+    unpriced = spent(people.owner, "m", None)
+    page = client_for(people.owner).get(f"/runs/compare?a={priced_run.pk}&b={unpriced.pk}")
+    html = page.content.decode()
+    assert page.status_code == 200
+    assert 'data-cost="0.0123000000">cost $0.0123</span>' in html
+    assert 'data-cost="">no price set</span>' in html and "$0.00" not in html

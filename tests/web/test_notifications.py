@@ -367,7 +367,7 @@ def test_a_cancelled_run_and_a_rolled_back_failure_are_not_heard(people: People)
     from runs.services import cancel_run
 
     channel(people.owner, Kind.EMAIL, "oncall@example.com", on_failed=True, on_finished=True)
-    cancel_run(run=idle_run(people.owner))
+    cancel_run(run=idle_run(people.owner), user=people.owner)
     run = idle_run(people.owner)
     with pytest.raises(RuntimeError), transaction.atomic():
         fail_run(run_id=run.pk, reason="never committed")

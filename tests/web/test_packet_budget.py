@@ -234,7 +234,7 @@ def test_the_run_page_says_the_default_budget_and_the_pinned_reducers(people: Pe
     page = client_for(people.owner).get(f"/runs/{run.pk}/").content.decode()
     default = budget_words(None, None)
     assert f"<span data-packet-budget>{default}</span>" in page and "(default)" in default
-    assert '<span class="label">reducers</span> the newest' in page
+    assert "<dt>reducers</dt><dd>the newest · " in page
     Run.objects.filter(pk=run.pk).update(config=run.config | {"reducers": ["pytest@1"]})
     page = client_for(people.owner).get(f"/runs/{run.pk}/").content.decode()
     assert "<code data-reducer>pytest@1</code>" in page

@@ -88,7 +88,7 @@ def test_a_fork_bomb_in_one_run_leaves_another_runs_commands_their_processes(
 
     other = launch_run(user=people.outsider, goal="g", config=scripted(str(DATA / "forks.yaml")))
     done = wait_for_run(other.pk, timeout=90)
-    cancel_run(run=Run.objects.get(pk=bomb.pk))
+    cancel_run(run=Run.objects.get(pk=bomb.pk), user=people.owner)
     wait_for_run(bomb.pk, timeout=90)
 
     assert done.status == Status.ANSWERED, done.error

@@ -109,7 +109,7 @@ def test_a_cancel_while_the_run_waits_between_steps_is_seen_within_a_step(people
         assert time.monotonic() < deadline, "the run made no step"
         time.sleep(0.02)
     with transaction.atomic():
-        cancel_run(run=run)  # the run waits on its model's next reply
+        cancel_run(run=run, user=run.created_by)  # the run waits on its model's next reply
     cancelled = time.monotonic()
     worker.join(30)
     took = time.monotonic() - cancelled

@@ -62,7 +62,7 @@ def test_it_executes_a_run_once_when_its_task_is_delivered_twice(
 def test_it_cancels_a_running_run_between_steps(people: People, celery_worker: Worker):
     run = launch_run(user=people.owner, goal="g", config=_config(delay=0.5))
     wait_for_run(run.pk, until={"running"})
-    cancel_run(run=run)
+    cancel_run(run=run, user=people.owner)
     done = wait_for_run(run.pk)
     assert done.status == Status.CANCELLED and done.stopped_reason == "cancelled"
     assert done.step_count < 5
@@ -70,7 +70,7 @@ def test_it_cancels_a_running_run_between_steps(people: People, celery_worker: W
 
 def test_it_cancels_a_queued_run_before_it_starts(people: People):
     run = idle_run(people.owner)  # still queued: no worker has it
-    cancel_run(run=run)
+    cancel_run(run=run, user=people.owner)
     run.refresh_from_db()
     assert run.status == Status.CANCELLED and run.finished_at is not None
     execute(run.pk, owner="late-delivery")

@@ -8,9 +8,11 @@ import json
 import time
 from typing import Any
 
+from celery import current_app
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import User
 from django.core.management.base import BaseCommand, CommandError, CommandParser
+from kombu.exceptions import OperationalError as QueueUnreachable
 from pydantic import ValidationError
 
 from accounts.services import team_for
@@ -90,6 +92,7 @@ class Command(BaseCommand):
             goal, config = prepare(request, team_for(user).pk)
         except LaunchRefused as refused:
             raise CommandError(refused.problems[0][1]) from None
+        _check_queue()
         run = launch_run(user=user, goal=goal, config=config)
         if options["wait"]:
             run = self._wait(run, options["timeout"])
@@ -136,6 +139,19 @@ class Command(BaseCommand):
             if run.check_result is not None:
                 passed = "passed" if run.check_result.get("passed") else "failed"
                 self.stdout.write(f"check: {passed}")
+
+
+def _check_queue() -> None:
+    """Refuse before saving a run when the task queue (Redis) does not answer: from the
+    shell that is a stack not started, said in a line rather than kombu's traceback."""
+    try:
+        with current_app.connection_for_write() as connection:
+            connection.ensure_connection(max_retries=1)
+    except QueueUnreachable:
+        raise CommandError(
+            "the task queue (Redis) does not answer, so no worker would get the run;"
+            " start the stack first (`make run`, or Redis and a worker)"
+        ) from None
 
 
 def _argv(command: str) -> list[str]:
