@@ -130,6 +130,25 @@ def test_the_index_follows_a_changed_step_and_a_deleted_run(people: People) -> N
     assert hits_of(client, "timbuktu") == []
 
 
+BLOCK = "[run state]\ngoal: find the zanzibar bug\nstatus: step 1"
+"""A reinforcement block as the sink appends it: the goal again, in every step."""
+
+
+def test_the_reinforcement_block_is_not_searched_the_tool_output_is(people: People) -> None:
+    """Tried: a goal word that the block appended to each observation repeats. It finds
+    the run by its goal, and no step; the tool's own words still find theirs, also after
+    the block is changed and once a step's observation merely ends like a block."""
+    run = make_run(people.owner, goal="find the zanzibar bug")
+    make_step(run, observation=f"timbuktu output\n\n{BLOCK}", reinforcement=BLOCK)
+    make_step(run, observation=f"zanzibar in the output\n\n{BLOCK}", reinforcement=BLOCK)
+    client = client_for(people.owner)
+    assert hits_of(client, "timbuktu") == [(run.pk, 0)]
+    assert hits_of(client, "zanzibar") == [(run.pk, 1)], "step 0 matched only its block"
+    assert [found["id"] for found in api(client, q="zanzibar")["runs"]] == [run.pk]
+    Step.objects.filter(run=run, index=0).update(reinforcement="")  # the block is text now
+    assert hits_of(client, "zanzibar") == [(run.pk, 1), (run.pk, 0)]
+
+
 def test_hits_come_newest_run_first_each_run_latest_step_first(people: People) -> None:
     older, newer = make_run(people.owner), make_run(people.owner)
     for run in (older, newer, older):  # the older run's step 1 is written last
@@ -144,6 +163,7 @@ def test_the_migration_indexes_the_steps_already_written_and_undoes_itself(
 ) -> None:
     run = make_run(people.owner, goal="the zanzibar goal")
     make_step(run, observation="zanzibar before the index")
+    make_step(run, observation=f"timbuktu\n\n{BLOCK}", reinforcement=BLOCK)
     migrate_to(("runs", "0013_costs"))
     try:
         assert not {"runs_step_search", "runs_run_search"} & set(
