@@ -19,7 +19,7 @@ from django.core.cache import cache
 from django.db.models import Count, F, Max, Min, OuterRef, Q, QuerySet, Subquery, Sum
 from django.utils import timezone
 
-from runs.models import Approval, Run, Status, Step
+from runs.models import Approval, ApprovalStatus, Run, Status, Step
 
 BUCKET_OVER = 2_000
 """More steps than this, and the chart sums them in buckets."""
@@ -31,6 +31,13 @@ class Check(TypedDict):
     passed: bool
     seconds: float
     label: str
+
+
+class Pending(TypedDict):
+    index: int
+    """The step whose call waits for a reviewer: it has no Step row until decided."""
+    seconds: float
+    """How long it has waited so far (the page counts on from there)."""
 
 
 class ChartData(TypedDict):
@@ -50,6 +57,8 @@ class ChartData(TypedDict):
     check: Check | None
     live: bool
     """Whether the page extends the chart as steps commit (not in bucket mode)."""
+    pending: Pending | None
+    """A call waiting for a reviewer now, drawn as a bar of its own that grows."""
 
 
 def with_pauses(steps: QuerySet[Step]) -> QuerySet[Step]:
@@ -99,7 +108,20 @@ def _per_step(run: Run) -> ChartData:
         _add(data, index, model, tool, review_seconds(paused_at, resumed_at))
         data["errors"].append(int(is_error))
         data["paused"].append(int(paused_at is not None))
+    data["pending"] = _pending(run, data["index"])
     return data
+
+
+def _pending(run: Run, charted: list[int]) -> Pending | None:
+    """The call the run waits on, when its step is not charted yet (it commits once
+    decided); None when the run is not paused."""
+    if run.status != Status.AWAITING_APPROVAL:
+        return None
+    waiting = run.approvals.filter(status=ApprovalStatus.PENDING).order_by("created_at")
+    call = waiting.values_list("step_index", "created_at").first()
+    if call is None or (charted and call[0] <= charted[-1]):
+        return None
+    return Pending(index=call[0], seconds=round(review_seconds(call[1], None), 3))
 
 
 def _buckets(run: Run, size: int) -> ChartData:
@@ -150,6 +172,7 @@ def _empty(run: Run, *, bucket: int, live: bool) -> ChartData:
         paused=[],
         check=_check(run.check_result),
         live=live,
+        pending=None,
     )
 
 

@@ -16,7 +16,7 @@
   const first = JSON.parse(source.textContent);
   // plotly.js (several MB) is loaded only once there is a bar to draw, after the page's
   // own start (htmx, the socket): a live run's page with no step yet waits for its first.
-  if (first.index.length || first.check) loadPlotly();
+  if (first.index.length || first.check || first.pending) loadPlotly();
   else if (first.live) waitForFirstStep();
 
   function loadPlotly() {
@@ -93,6 +93,18 @@
       marks("paused for review", "paused for review", data.paused, "diamond", COLORS.review),
     ];
     if (data.check) traces.push(checkBar(data.check));
+    // The call waiting for a reviewer now: a hatched bar at its step that grows each second.
+    const PENDING = traces.length;
+    traces.push({
+      type: "bar", name: "waiting for review now", textposition: "none",
+      x: data.pending ? [data.pending.index] : [], y: data.pending ? [data.pending.seconds] : [],
+      width: 0.8, offset: -0.4, showlegend: false, customdata: ["pending"],
+      marker: { color: COLORS.review, pattern: { shape: "x" } },
+      hovertemplate: "step %{x}: waiting for a reviewer, %{y:.0f} s so far<extra></extra>",
+    });
+    let pending = data.pending
+      ? { index: data.pending.index, since: Date.now() - data.pending.seconds * 1000 }
+      : null;
 
     // On a phone the legend takes two columns above the plot, which gets the height it needs.
     const narrow = plot.clientWidth < 600;
@@ -109,14 +121,31 @@
 
     function counted() {
       plot.setAttribute("data-bars", String(plot.data[MODEL].x.length));
+      plot.setAttribute("data-pending", pending ? String(pending.index) : "");
     }
 
-    Plotly.newPlot(plot, traces, layout, { responsive: true, displayModeBar: false }).then(counted);
+    // Each second: a pause that began (the status bar, swapped in live, says so) gets its
+    // bar at the next step; a pending bar grows while the run still waits, then stays
+    // until its step commits (grow) and takes its place.
+    function tick() {
+      const status = document.getElementById("run-status");
+      const waiting = !!status && status.getAttribute("data-status") === "awaiting_approval";
+      if (waiting && !pending && bucket === 1) pending = { index: lastIndex + 1, since: Date.now() };
+      if (!pending || !waiting) return;
+      const seconds = (Date.now() - pending.since) / 1000;
+      Plotly.restyle(plot, { x: [[pending.index]], y: [[seconds]] }, [PENDING]).then(counted);
+    }
+
+    Plotly.newPlot(plot, traces, layout, { responsive: true, displayModeBar: false }).then(function () {
+      counted();
+      if (data.live) setInterval(tick, 1000);
+    });
 
     // A click on a bar or a mark: to its step (the first of a bucket), or to the check.
     plot.on("plotly_click", function (event) {
       const point = event.points[0];
       if (point.customdata === "check") return go(document.getElementById("run-status"));
+      if (point.customdata === "pending") return go(document.querySelector(".review"));
       const index = point.data.type === "scatter" ? point.customdata : point.x;
       const article = document.getElementById("step-" + index);
       if (article) {
@@ -138,6 +167,10 @@
       const index = Number(article.getAttribute("data-step-index"));
       if (!(index > lastIndex)) return; // an earlier page, already charted
       lastIndex = index;
+      if (pending && index >= pending.index) {
+        pending = null; // decided: the step's own bar holds the wait now
+        Plotly.restyle(plot, { x: [[]], y: [[]] }, [PENDING]);
+      }
       const seconds = ["model", "tool", "review"].map(
         (kind) => Number(article.getAttribute("data-" + kind + "-seconds")) || 0);
       const label = [[what(index)], [what(index)], [what(index)]];

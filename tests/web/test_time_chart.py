@@ -97,6 +97,18 @@ def test_a_pending_pause_counts_until_now(people: People):
     assert data["live"] is True
 
 
+def test_a_call_waiting_now_gets_a_bar_of_its_own_until_its_step_commits(people: People):
+    """The paused call's step has no row until a reviewer decides: the chart gets its
+    index and the wait so far, for the page to grow; a run not paused has none."""
+    run = long_run(people.owner, 3)
+    _pause(run, 3, waited=None)
+    assert _chart(_page(people, run))["pending"] is None, "a finished run waits for nobody"
+    Run.objects.filter(pk=run.pk).update(status=Status.AWAITING_APPROVAL)
+    data = _chart(_page(people, run))
+    assert data["pending"]["index"] == 3 and 3590 < data["pending"]["seconds"] < 3700
+    assert data["index"] == [0, 1, 2], "no step bar for it yet"
+
+
 def test_each_step_article_carries_its_seconds_for_the_live_chart(people: People):
     page = _page(people, _timed_run(people))
     article = re.search(r'<article id="step-2"[^>]*>', page)

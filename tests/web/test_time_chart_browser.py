@@ -109,14 +109,21 @@ def test_a_pause_grows_live_as_review_time_with_its_mark(
     page, errors = _open(browser, asgi_server, run)
     wait_for_run(run.pk, until={"awaiting_approval"})
     approval = Approval.objects.get(run=run)
-    time.sleep(2.5)
-    decide(approval_id=approval.pk, user=people.owner, decision="approve")
     paused = approval.step_index
+    plot = page.locator("#time-chart-plot")
+    page.wait_for_selector(f'#time-chart-plot[data-pending="{paused}"]', timeout=10_000)
+    pending_bar = "(() => { const d = document.getElementById('time-chart-plot').data;"
+    pending_bar += " return d[d.length - 1].y[0]; })()"
+    waited = page.evaluate(pending_bar)
+    time.sleep(2.5)
+    assert page.evaluate(pending_bar) > waited + 1, "the waiting call's bar grows"
+    decide(approval_id=approval.pk, user=people.owner, decision="approve")
     page.wait_for_selector(f'#timeline [data-step-index="{paused}"]', timeout=30_000)
     page.wait_for_selector(f'#time-chart-plot[data-bars="{paused + 1}"]', timeout=10_000)
     review = page.evaluate(f"document.getElementById('time-chart-plot').data[2].y[{paused}]")
     assert review >= 2.5, "the bar holds the wait for the reviewer"
     marks = page.evaluate("document.getElementById('time-chart-plot').data[4].customdata")
     assert marks == [paused], "the pause is marked on its step"
+    assert plot.get_attribute("data-pending") == "", "its step's bar took the waiting one's place"
     wait_for_run(run.pk)
     assert errors == []
