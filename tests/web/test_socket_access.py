@@ -343,6 +343,9 @@ def test_removing_a_user_from_the_team_closes_their_run_and_review_pages(
         log_in(run_page, asgi_server, name, path)
         queue_page.goto(f"{asgi_server}/review/")
         _wait_for_message(run_page)
+        # open means subscribed (web.sockets: joined before accepted); the queue has no
+        # catch-up, so a card sent before then would never come
+        queue_page.wait_for_selector('[data-connection="live"]', timeout=30_000)
     first = _news(alpha, 0)
     for run_page, queue_page in pages.values():
         run_page.wait_for_selector('#timeline [data-step-index="0"]', timeout=30_000)
