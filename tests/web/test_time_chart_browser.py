@@ -45,10 +45,21 @@ def _open(browser: Browser, base: str, run: Run) -> tuple[Page, list[str]]:
 
 
 def _click_bar(page: Page, index: int) -> None:
-    """A person's click where the bar is drawn (Plotly's drag layer takes the events)."""
+    """A person's click where the bar is drawn (Plotly's drag layer takes the events):
+    the pointer rests on the bar until its hover label shows, then clicks. Plotly's click
+    reports the point it last hovered, and hover is throttled: a click at once, on a
+    busy machine, could report the bar hovered before."""
     box = page.locator(MODEL_BARS).nth(index).bounding_box()
     assert box is not None
-    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.wait_for_function(
+        "label => new RegExp(label + '(?![0-9])')"
+        ".test(document.querySelector('#time-chart-plot .hoverlayer')?.textContent ?? '')",
+        arg=f"step {index}",
+        timeout=10_000,
+    )
+    page.mouse.click(x, y)
 
 
 def test_the_chart_draws_each_step_and_a_click_goes_to_it(
