@@ -96,8 +96,10 @@ def measure_chart(repeat: int) -> None:
             bars = len(chart_data(run)["index"])
             seconds.append(time.perf_counter() - started)
     summed, cached = (statistics.median(timings[kind]) * 1000 for kind in timings)
-    print(f"  time chart data, {run.step_count} steps in {bars} bars: summed {summed:.1f} ms, "
-          f"cached {cached:.2f} ms (median)")  # fmt: skip
+    print(
+        f"  time chart data, {run.step_count} steps in {bars} bars: summed {summed:.1f} ms, "
+        f"cached {cached:.2f} ms (median)"
+    )
 
 
 def report(args: argparse.Namespace) -> None:

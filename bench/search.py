@@ -48,12 +48,20 @@ KINDS: dict[str, dict[str, str]] = {
     "rare word": {"q": "econnrefused"},
     "common word": {"q": "return"},
     "phrase": {"q": '"assertionerror expected"'},
-    "rare word + 3 filters": {"q": "econnrefused", "status": "failed", "tool": "http_get",
-                              "model": "m-small"},
-    "common word + 3 filters": {"q": "return", "status": "failed", "tool": "write_file",
-                                "model": "m-small"},
+    "rare word + 3 filters": {
+        "q": "econnrefused",
+        "status": "failed",
+        "tool": "http_get",
+        "model": "m-small",
+    },
+    "common word + 3 filters": {
+        "q": "return",
+        "status": "failed",
+        "tool": "write_file",
+        "model": "m-small",
+    },
     "two words + date": {"q": "handler module", "since": "2000-01-01"},
-}  # fmt: skip
+}
 COLUMNS = (
     'run_id, "index", turn, completion, thought, action_tool, action_arguments, call_id, '
     "observation, packet, reinforcement, is_error, model_latency, tool_latency, tokens_in, "
@@ -79,14 +87,24 @@ def write_runs(runs: int, steps: int) -> None:
     team, now, per_run = team_for(owner), timezone.now(), steps // runs
     made = [
         Run.objects.create(
-            team=team, created_by=owner, goal=f"synthetic run {n}: fix module {n % 97}",
-            config={"backend": {"kind": "openai", "base_url": "http://m.internal/v1",
-                                "model": MODELS[n % len(MODELS)]}},
-            status=STATUSES[n % len(STATUSES)], stopped_reason="final_answer",
-            step_count=per_run, started_at=now, finished_at=now,
+            team=team,
+            created_by=owner,
+            goal=f"synthetic run {n}: fix module {n % 97}",
+            config={
+                "backend": {
+                    "kind": "openai",
+                    "base_url": "http://m.internal/v1",
+                    "model": MODELS[n % len(MODELS)],
+                }
+            },
+            status=STATUSES[n % len(STATUSES)],
+            stopped_reason="final_answer",
+            step_count=per_run,
+            started_at=now,
+            finished_at=now,
         )
         for n in range(runs)
-    ]  # fmt: skip
+    ]
     rng, (words, weights) = random.Random(39), vocabulary()
     rows = (
         _row(
@@ -112,8 +130,10 @@ def write_runs(runs: int, steps: int) -> None:
     written = f"wrote {per_run * runs} steps in {runs} runs on {connection.vendor}"
     each = f"{loaded / (per_run * runs) * 1e6:.0f} µs a step"
     if connection.vendor == "postgresql":
-        print(f"{written}: COPY {loaded:.0f} s ({each}, the tsvector computed), "
-              f"then the GIN index {indexed:.0f} s")  # fmt: skip
+        print(
+            f"{written}: COPY {loaded:.0f} s ({each}, the tsvector computed), "
+            f"then the GIN index {indexed:.0f} s"
+        )
     else:
         print(f"{written}: INSERT {loaded:.0f} s ({each}, the FTS5 triggers indexing)")
 
@@ -133,9 +153,15 @@ def _copy(cursor: Any, rows: Iterator[tuple[Any, ...]]) -> float:
 
 
 def _row(
-    run_id: int, index: int, number: int, *, rng: random.Random, words: list[str],
-    weights: list[float], now: Any,
-) -> tuple[Any, ...]:  # fmt: skip
+    run_id: int,
+    index: int,
+    number: int,
+    *,
+    rng: random.Random,
+    words: list[str],
+    weights: list[float],
+    now: Any,
+) -> tuple[Any, ...]:
     """A step as runs.synthetic writes one, with five vocabulary words in its thought."""
     tool = TOOLS[number % len(TOOLS)]
     said = " ".join(rng.choices(words, weights, k=5))
@@ -149,9 +175,25 @@ def _row(
         packet = json.dumps({"summary": [f"1 error in output {index}"], "excerpt": excerpt})
     arguments = json.dumps({"path": f"src/module_{index % 97}.py"})
     reinforcement = f"status: step {index} ok\nnext: continue"
-    return (run_id, index, index, "", thought, tool, arguments, "", f"{observation}\n\n"
-            f"{reinforcement}", packet, reinforcement, index % 11 == 0, 0.4, 0.01, 120, 30,
-            now)  # fmt: skip
+    return (
+        run_id,
+        index,
+        index,
+        "",
+        thought,
+        tool,
+        arguments,
+        "",
+        f"{observation}\n\n{reinforcement}",
+        packet,
+        reinforcement,
+        index % 11 == 0,
+        0.4,
+        0.01,
+        120,
+        30,
+        now,
+    )
 
 
 def ilike_steps(params: dict[str, str]) -> list[int]:
@@ -211,8 +253,10 @@ def report(args: argparse.Namespace) -> None:
     write_runs(args.runs, args.steps)
     client = Client(HTTP_HOST="127.0.0.1")
     client.force_login(User.objects.get(username="bench"))
-    print(f"loopglass search over {args.steps} steps, {args.repeat} requests a kind, "
-          "server ms median / p95 (ILIKE: the same search's query alone)")  # fmt: skip
+    print(
+        f"loopglass search over {args.steps} steps, {args.repeat} requests a kind, "
+        "server ms median / p95 (ILIKE: the same search's query alone)"
+    )
     worst = ("", 0.0)
     for kind, params in KINDS.items():
         url = f"/runs/?{urlencode(params)}"
@@ -222,16 +266,20 @@ def report(args: argparse.Namespace) -> None:
         baseline = timed(max(3, args.repeat // 4), lambda params=params: ilike_steps(params))
         p95 = percentiles(searched)[1]
         worst = max(worst, (kind, p95), key=lambda pair: pair[1])
-        print(f"  {kind:26} {hits:>3} hits  search {statistics.median(searched):7.1f} / "
-              f"{p95:7.1f}   ILIKE {statistics.median(baseline):8.1f} / "
-              f"{percentiles(baseline)[1]:8.1f}")  # fmt: skip
+        print(
+            f"  {kind:26} {hits:>3} hits  search {statistics.median(searched):7.1f} / "
+            f"{p95:7.1f}   ILIKE {statistics.median(baseline):8.1f} / "
+            f"{percentiles(baseline)[1]:8.1f}"
+        )
     for kind in dict.fromkeys(["common word", worst[0]]):  # the slowest, and the backward read
         print(f"plan of {kind!r}:")
         for line in plans(KINDS[kind]):
             print(f"    {line}")
     verdict = "met" if worst[1] < TARGET_MS else "MISSED"
-    print(f"  target: p95 under {TARGET_MS:.0f} ms for every kind: {verdict} "
-          f"(slowest {worst[0]}, {worst[1]:.1f} ms)")  # fmt: skip
+    print(
+        f"  target: p95 under {TARGET_MS:.0f} ms for every kind: {verdict} "
+        f"(slowest {worst[0]}, {worst[1]:.1f} ms)"
+    )
 
 
 def main() -> int:

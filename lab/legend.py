@@ -35,14 +35,32 @@ _EXPLAINED = {
 }
 
 MACRO = [
-    "version, budget", "items", "mean reduction", "median packet B", "mean confidence",
-    "truncated", "escalated", "critical recall", "signal recall",
-]  # fmt: skip
+    "version, budget",
+    "items",
+    "mean reduction",
+    "median packet B",
+    "mean confidence",
+    "truncated",
+    "escalated",
+    "critical recall",
+    "signal recall",
+]
 """The per-column table's headings, in order."""
 ITEMS = [
-    "item", "family", "raw B", "version, budget", "reducer", "budget B", "packet B",
-    "reduction", "confidence", "truncated", "escalated", "critical recall", "signal recall",
-]  # fmt: skip
+    "item",
+    "family",
+    "raw B",
+    "version, budget",
+    "reducer",
+    "budget B",
+    "packet B",
+    "reduction",
+    "confidence",
+    "truncated",
+    "escalated",
+    "critical recall",
+    "signal recall",
+]
 """The per-item table's headings, in order."""
 
 

@@ -77,11 +77,18 @@ def decided(run: Run) -> None:
     """Two decisions on `run`, one with a long comment and long arguments."""
     for n, status in enumerate((ApprovalStatus.APPROVED, ApprovalStatus.REJECTED)):
         Approval.objects.create(
-            run=run, call_id=f"c{n}", step_index=n, kind="confirm", tool="write_file",
+            run=run,
+            call_id=f"c{n}",
+            step_index=n,
+            kind="confirm",
+            tool="write_file",
             arguments={"path": "src/" + "deeply/nested/" * 8 + "module.py", "content": "x" * 300},
-            reason="writes a file", status=status, decided_by_name="alice",
-            decided_at=timezone.now(), comment=LONG_COMMENT,
-        )  # fmt: skip
+            reason="writes a file",
+            status=status,
+            decided_by_name="alice",
+            decided_at=timezone.now(),
+            comment=LONG_COMMENT,
+        )
 
 
 def test_no_page_is_wider_than_the_viewport(

@@ -235,9 +235,15 @@ def test_the_decision_filter_finds_the_rejected_call(people: People) -> None:
     rejected, approved = _pair(people, {"step_action_tool": "write_file"}, {})
     for run, status in [(rejected, "rejected"), (approved, "approved")]:
         Approval.objects.create(
-            run=run, call_id=f"c{run.pk}", step_index=0, kind="gate", tool="write_file",
-            arguments={}, reason="writes", status=status,
-        )  # fmt: skip
+            run=run,
+            call_id=f"c{run.pk}",
+            step_index=0,
+            kind="gate",
+            tool="write_file",
+            arguments={},
+            reason="writes",
+            status=status,
+        )
     client = client_for(people.owner)
     assert hits_of(client, "needle", decision="rejected", tool="write_file") == [(rejected.pk, 0)]
     assert hits_of(client, "needle", decision="approved") == [(approved.pk, 0)]

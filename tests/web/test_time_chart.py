@@ -46,9 +46,14 @@ def _timed_run(people: People) -> Run:
 def _pause(run: Run, index: int, *, waited: float | None) -> Approval:
     """A call of step `index` that paused; decided `waited` seconds later (None: pending)."""
     approval = Approval.objects.create(
-        run=run, call_id=f"call-{index}", step_index=index, kind="tainted_write",
-        tool="write_file", arguments={"path": "x"}, reason="tainted context",
-    )  # fmt: skip
+        run=run,
+        call_id=f"call-{index}",
+        step_index=index,
+        kind="tainted_write",
+        tool="write_file",
+        arguments={"path": "x"},
+        reason="tainted context",
+    )
     paused_at = timezone.now() - timedelta(hours=1)
     decided = {} if waited is None else {"status": ApprovalStatus.APPROVED}
     decided_at = None if waited is None else paused_at + timedelta(seconds=waited)
@@ -114,8 +119,11 @@ def test_each_step_article_carries_its_seconds_for_the_live_chart(people: People
     article = re.search(r'<article id="step-2"[^>]*>', page)
     assert article is not None
     tag = article.group(0)
-    for attribute in ('data-model-seconds="2.000"', 'data-tool-seconds="0.500"',
-                      'data-review-seconds="42.500"'):  # fmt: skip
+    for attribute in (
+        'data-model-seconds="2.000"',
+        'data-tool-seconds="0.500"',
+        'data-review-seconds="42.500"',
+    ):
         assert attribute in tag
     assert "data-error" not in tag
     assert "data-error" in re.search(r'<article id="step-1"[^>]*>', page).group(0)  # type: ignore[union-attr]
